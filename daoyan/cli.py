@@ -1,0 +1,231 @@
+"""The one `daoyan` command: play in the terminal, simulate bot games, run scenarios, read the rules."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from .core.ask import Ask, describe
+from .core.bots import RandomBot, play_out
+from .core.errors import DaoyanError, IllegalAnswer
+from .core.game import Game, replay
+from .core.log import Entry
+from .core.view import seat_view
+from .games import get_rules
+
+app = typer.Typer(help="daoyan (导演): hosts Chinese hidden-role games. 《仙妖斗法:封妖》 is playable now.",
+                  no_args_is_help=True, add_completion=False)
+scenario_app = typer.Typer(help="Scripted games that settle rule questions (docs/scenarios.md).")
+app.add_typer(scenario_app, name="scenario")
+console = Console(highlight=False)
+
+KIND_STYLE = {"line": "cyan", "info": "bold yellow", "result": "bold magenta", "claim": "bold green",
+              "answer": "white", "speech": "green", "host": "dim", "chance": "dim"}
+
+
+def _rules(game: str) -> Any:
+    try:
+        return get_rules(game)
+    except DaoyanError as e:
+        raise typer.BadParameter(str(e)) from None
+
+
+def _print_entry(e: Entry) -> None:
+    who = "" if e.audience.kind == "all" else "(仅你可见) " if e.audience.kind == "seats" else "(源尊) "
+    console.print(f"[dim]{e.round}·{e.phase}[/] {who}[{KIND_STYLE.get(e.kind, 'white')}]{e.text}[/]")
+
+
+def _show_you(g: Game, seat: int) -> None:
+    you = g.rules.seat_view(g, seat)
+    if not you:
+        return
+    cards = "  ".join(f"{c['name']}{'(已封印)' if c['sealed'] else '(' + c['layer'] + ')'}" for c in you["cards"])
+    console.print(f"[bold]你是{seat}号[/]  身份牌: {cards}  状态: {you['state']}"
+                  + (f"  黎明: {you['dawn']}" if you.get("dawn") else ""))
+
+
+def parse_choice(ask: Ask, text: str) -> dict[str, Any]:
+    """Turn what a person typed into an answer: an option's number, or its words ('5 5', '鉴仙图 1 3')."""
+    t = " ".join(text.replace(",", " ").split())
+    if t.isdigit() and len(ask.options) <= 40 and 1 <= int(t) <= len(ask.options) and " " not in t:
+        return ask.options[int(t) - 1]
+    for o in ask.options:
+        if describe(o) == t or describe({k: v for k, v in o.items() if k != "skill"}) == t:
+            return o
+    raise IllegalAnswer(f"'{text}' 不是合法选择 (not a legal choice) for [{ask.skill}]")
+
+
+def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
+    _show_you(g, ask.seat)
+    console.print(f"[bold reverse] {ask.skill} [/] {ask.prompt}")
+    if len(ask.options) <= 40:
+        for i, o in enumerate(ask.options, 1):
+            console.print(f"  [bold]{i}[/]. {describe(o)}" + ("  (默认)" if o == ask.default else ""))
+    else:
+        console.print(f"  输入选择的文字,如: {describe(ask.options[1])} / {describe(ask.default)} (默认)")
+    say = None
+    if ask.speech:
+        say = console.input("[green]你的发言 (回车跳过): [/]").strip() or None
+    while True:
+        raw = console.input("[bold]你的选择 (回车=默认): [/]").strip()
+        try:
+            ans = dict(ask.default) if not raw else parse_choice(ask, raw)
+        except IllegalAnswer as e:
+            console.print(f"[red]{e}[/]")
+            continue
+        if say:
+            ans = dict(ans, say=say)
+        return ans
+
+
+def _viewer(g: Game, seat: int) -> Any:
+    return lambda: seat_view(g, seat)
+
+
+@app.command()
+def play(
+    game: str = typer.Argument("xianyao", help="game module, e.g. xianyao"),
+    players: int = typer.Option(7, help="number of players"),
+    seat: int = typer.Option(1, help="your seat; the others are random bots"),
+    seed: int | None = typer.Option(None, help="game seed (random if omitted)"),
+    save: Path | None = typer.Option(None, help="write the game record here after every answer"),
+    resume: Path | None = typer.Option(None, help="continue a game saved with --save"),
+) -> None:
+    """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
+    rules = _rules(game)
+    if resume is not None:
+        record = json.loads(resume.read_text(encoding="utf-8"))
+        g = replay(rules, record)
+        players, seed, save = g.players, g.seed, save or resume
+    else:
+        seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
+        try:
+            g = Game(rules, players, seed)
+        except DaoyanError as e:
+            raise typer.BadParameter(str(e)) from None
+    if not 1 <= seat <= players:
+        raise typer.BadParameter(f"seat must be 1..{players}")
+
+    def persist(_: Any) -> None:
+        if save is not None:
+            tmp = save.with_suffix(".tmp")
+            tmp.write_text(json.dumps(g.record(), ensure_ascii=False), encoding="utf-8")
+            tmp.replace(save)
+
+    console.print(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]")
+    bots = {s: RandomBot(seed * 31 + s) for s in g.seats if s != seat}
+    shown = 0
+    try:
+        while not g.finished and g.pending:
+            visible = g.log.visible_to(seat)
+            for entry in visible[shown:]:
+                _print_entry(entry)
+            shown = len(visible)
+            for s, ask in list(g.pending.items()):
+                ans = _prompt(g, ask) if s == seat else bots[s].decide(ask, _viewer(g, s))
+                g.answer(s, ans)
+                persist(None)
+    except (EOFError, KeyboardInterrupt):
+        console.print("\n[yellow]游戏暂停。[/]" + (f" 继续: daoyan play {game} --resume {save}" if save else ""))
+        raise typer.Exit(1) from None
+    for entry in g.log.visible_to(seat)[shown:]:
+        _print_entry(entry)
+    o = g.outcome
+    console.print(f"[bold magenta]结束: {o.winner or '无人'}获胜 — {o.reason}[/]" if o else "结束")
+    console.print("[bold]所有身份牌:[/] " + "; ".join(
+        f"{s}号 {'/'.join(c['name'] for c in v['cards'])}" for s, v in g.rules.host_state(g)["seats"].items()))
+
+
+@app.command()
+def sim(
+    game: str = typer.Argument("xianyao"),
+    games: int = typer.Option(1000, help="number of games"),
+    players: int = typer.Option(9, help="number of players"),
+    seed: int = typer.Option(1, help="first seed; game i uses seed+i"),
+) -> None:
+    """Random-bot games: win rates by side and game length."""
+    rules = _rules(game)
+    wins: Counter[str] = Counter()
+    lengths: Counter[int] = Counter()
+    t0 = time.perf_counter()
+    with Progress(console=console, transient=True) as progress:
+        task = progress.add_task(f"{players}人局", total=games)
+        for i in range(games):
+            g = Game(rules, players, seed + i)
+            play_out(g, {s: RandomBot((seed + i) * 97 + s) for s in g.seats})
+            o = g.outcome
+            wins[o.winner if o and o.winner else "无人获胜"] += 1
+            lengths[o.round if o else g.round] += 1
+            progress.advance(task)
+    dt = time.perf_counter() - t0
+    table = Table(title=f"《{rules.title}》 {players}人 × {games}局 (随机机器人)")
+    table.add_column("结果")
+    table.add_column("局数", justify="right")
+    table.add_column("胜率", justify="right")
+    for k, v in wins.most_common():
+        table.add_row(k, str(v), f"{100 * v / games:.1f}%")
+    console.print(table)
+    mean = sum(k * v for k, v in lengths.items()) / games
+    console.print(f"轮数 (rounds): 平均 {mean:.2f}, 分布 " + ", ".join(f"{k}:{v}" for k, v in sorted(lengths.items())))
+    console.print(f"{games / dt:.0f} games/s")
+
+
+@scenario_app.command("run")
+def scenario_run(
+    file: Path = typer.Argument(..., help="scenario YAML"),
+    as_json: bool = typer.Option(False, "--json", help="print the result as one JSON object"),
+) -> None:
+    """Run a scripted scenario and print what happened (or --json)."""
+    from .scenario import load, run_scenario
+
+    try:
+        result = run_scenario(load(file))
+    except DaoyanError as e:
+        console.print(f"[red]错误 (error): {e}[/]")
+        raise typer.Exit(2) from None
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+    else:
+        for item in result["log"]:
+            aud = item["audience"]
+            who = "所有人" if aud == "all" else "源尊" if aud == "host" else "、".join(f"{s}号" for s in aud)
+            console.print(f"[dim]{item['round']}·{item['phase']} → {who}:[/] "
+                          f"[{KIND_STYLE.get(item['kind'], 'white')}]{item['text']}[/]")
+        console.print(f"[bold]winner: {result['winner']}  finished: {result['finished']}[/]")
+    fails = result.get("expect_failures") or []
+    for f in fails:
+        console.print(f"[red]expect failed: {f}[/]")
+    if fails:
+        raise typer.Exit(1)
+
+
+@app.command()
+def rules(game: str = typer.Argument("xianyao")) -> None:
+    """List the identities with their skill text."""
+    _rules(game)
+    from .games.xianyao.identities import HUAXING_TEXT, IDENTITIES, JIANXIANTU_TEXT
+
+    table = Table(title="《仙妖斗法:封妖》 身份", show_lines=True)
+    table.add_column("身份")
+    table.add_column("阵营")
+    table.add_column("技能")
+    for i in IDENTITIES:
+        side = "[星空仙人]" if i.camp == "星空" else "[深渊妖魔]"
+        table.add_row(i.name + ("" if i.implemented else " ✗"), side, i.text)
+    table.add_row("四方鉴仙图", "公用", JIANXIANTU_TEXT)
+    table.add_row("化形", "[星空仙人]", HUAXING_TEXT)
+    console.print(table)
+    console.print("✗ = 尚未实现 (not implemented yet); such generals can only be the face-down [化形] cards.")
+
+
+def main() -> None:  # pragma: no cover
+    app()

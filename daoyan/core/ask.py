@@ -1,0 +1,116 @@
+"""Asks: requests for a decision, answered the same way by a person, a bot or a scenario script.
+
+An ask names one seat, the skill or step it is for (the book's word), the legal answers, the
+default taken when the deadline passes or the seat is absent, and the deadline. Several seats can
+be asked at once: the flow yields a list of asks and receives a dict ``{seat: answer}``.
+
+An answer is a small dict with the keys ``skill``, ``choice`` and ``target`` (any may be absent),
+plus an optional free-text ``say`` where the ask allows speech.
+
+>>> a = Ask(seat=3, skill="封妖", prompt="选择[封妖]目标", options=[{"choice": "放弃"}, {"target": 5}],
+...         default={"choice": "放弃"})
+>>> a.check({"target": 5})
+{'target': 5}
+>>> a.check({"target": 6})
+Traceback (most recent call last):
+...
+daoyan.core.errors.IllegalAnswer: 3号座位的[封妖]: {'target': 6} 不是合法选择 ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAnswer
+
+Answer = dict[str, Any]
+KEYS = ("skill", "choice", "target")
+
+
+def vote_key(x: Any) -> tuple[int, int, str]:
+    """Order of votes inside a ballot: seats ascending, then words (弃票)."""
+    return (1, 0, str(x)) if isinstance(x, str) else (0, int(x), "")
+
+
+def describe(answer: Answer) -> str:
+    """A short human text for an answer: '鉴仙图 1 → 3'."""
+    parts = [str(answer[k]) if not isinstance(answer[k], list) else " ".join(map(str, answer[k]))
+             for k in KEYS if k in answer]
+    return " ".join(parts) if parts else "-"
+
+
+@dataclass(slots=True)
+class Ask:
+    seat: int
+    skill: str
+    prompt: str
+    options: list[Answer]
+    default: Answer
+    also: tuple[str, ...] = ()  # other skill names a script may use for this ask
+    deadline: float | None = None  # seconds; the driver takes the default when it passes
+    round: int = 0
+    phase: str = ""
+    unordered_target: bool = False  # ballots: [5, 3] == [3, 5]
+    speech: bool = False  # the answer may carry free text under "say"
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def accepts(self, skill: str) -> bool:
+        return skill == self.skill or skill in self.also
+
+    def canonical(self, answer: Any) -> Answer:
+        if not isinstance(answer, dict):
+            raise IllegalAnswer(
+                f"{self.seat}号座位的[{self.skill}]: 答案必须是 skill/choice/target 的字典 "
+                f"(an answer must be a mapping with skill/choice/target), got {answer!r}"
+            )
+        unknown = set(answer) - set(KEYS) - {"say"}
+        if unknown:
+            raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: unknown keys {sorted(unknown)}")
+        out: Answer = {}
+        for k in KEYS:
+            if k in answer and answer[k] is not None:
+                v = answer[k]
+                if isinstance(v, tuple):
+                    v = list(v)
+                if k == "target" and isinstance(v, list) and self.unordered_target:
+                    try:
+                        v = sorted(v, key=vote_key)
+                    except (TypeError, ValueError):
+                        pass
+                out[k] = v
+        if out.get("skill") == self.skill and self.skill not in [o.get("skill") for o in self.options]:
+            del out["skill"]
+        return out
+
+    def check(self, answer: Any) -> Answer:
+        """The canonical form of a legal answer, or IllegalAnswer saying why it is not legal."""
+        out = self.canonical(answer)
+        if out not in self.options:
+            legal = ", ".join(describe(o) for o in self.options[:12])
+            more = f" … (+{len(self.options) - 12})" if len(self.options) > 12 else ""
+            raise IllegalAnswer(
+                f"{self.seat}号座位的[{self.skill}]: {out!r} 不是合法选择 (is not a legal choice); "
+                f"合法选择 (legal): {legal}{more}"
+            )
+        say = answer.get("say")
+        if say is not None:
+            if not self.speech:
+                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 此时不可发言 (speaking is not allowed here)")
+            if not isinstance(say, str):
+                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 'say' must be text")
+            out = dict(out, say=say)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "skill": self.skill,
+            "prompt": self.prompt,
+            "options": self.options,
+            "default": self.default,
+            "deadline": self.deadline,
+            "round": self.round,
+            "phase": self.phase,
+            "speech": self.speech,
+        }

@@ -1,0 +1,204 @@
+"""The game engine: state, chance, log, asks and answers, replay. Game-agnostic.
+
+A game's rules object provides ``configure``, ``new_state``, ``flow`` (a generator that yields
+lists of asks and receives ``{seat: answer}``) and its views. The engine runs the flow, checks
+every answer against the open ask, records it, and can rebuild any game from its record.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .ask import Answer, Ask, describe
+from .errors import GameFinished, IllegalAnswer, NotAsked
+from .events import Events
+from .log import Audience, Log
+from .rng import Chance
+
+Seat = int
+Flow = Generator[list[Ask], dict[Seat, Answer], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winner: str | None  # a side's name, or None for a documented no-winner end
+    round: int
+    phase: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "round": self.round, "phase": self.phase, "reason": self.reason}
+
+
+class Rules(Protocol):
+    name: str
+    title: str
+
+    def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
+    def new_state(self, game: Game) -> Any: ...
+    def flow(self, game: Game) -> Flow: ...
+    def seat_view(self, game: Game, seat: Seat) -> dict[str, Any]: ...
+    def public_table(self, game: Game) -> dict[str, Any]: ...
+    def host_state(self, game: Game) -> dict[str, Any]: ...
+
+
+class Game:
+    """One game being hosted.
+
+    ``journal`` (optional) is called with each accepted answer record before the game moves on,
+    so a driver can persist it before acknowledging."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        dice: Sequence[int] | None = None,
+        forced: dict[str, list[Any]] | None = None,
+        journal: Callable[[tuple[int, Seat, Answer]], None] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.options = dict(options or {})
+        self.dice = list(dice or [])
+        self.forced = {k: list(v) for k, v in (forced or {}).items()}
+        self.config = rules.configure(players, self.options)
+        self.seats: list[Seat] = list(range(1, players + 1))
+        self.log = Log()
+        self.round = 0
+        self.phase = "开局准备"
+        self.chance = Chance(seed, self.dice, self.forced, on_event=self._log_chance)
+        self.events = Events()
+        self.history: list[tuple[int, Seat, Answer]] = []
+        self.ask_no = 0
+        self.pending: dict[Seat, Ask] = {}
+        self._collected: dict[Seat, Answer] = {}
+        self.outcome: Outcome | None = None
+        self.journal = journal
+        self.stop_after_round: int | None = None  # scenarios' `until`: pause at this round's end
+        self.paused = False
+        self.state = rules.new_state(self)
+        self._flow = rules.flow(self)
+        self._advance(None)
+
+    # -- the host speaks -------------------------------------------------------------------
+    def say(self, text: str, data: dict[str, Any] | None = None, kind: str = "line",
+            audience: Audience | None = None) -> None:
+        """A line everybody hears (the host speaks aloud; eyes may be closed, ears are not)."""
+        self.log.add(self.round, self.phase, kind, audience or Audience.all(), text, data)
+
+    def tell(self, seats: Any, text: str, data: dict[str, Any] | None = None, label: str = "") -> None:
+        """Private information shown to the listed seats (and the host)."""
+        self.log.add(self.round, self.phase, "info", Audience.seats_of(seats, label), text, data)
+
+    def note(self, text: str, data: dict[str, Any] | None = None) -> None:
+        """A host-only record (what the host writes down behind the curtain)."""
+        self.log.add(self.round, self.phase, "host", Audience.host(), text, data)
+
+    def _log_chance(self, ev: dict[str, Any]) -> None:
+        self.log.add(self.round, self.phase, "chance", Audience.host(),
+                     f"随机 {ev['chance']} ({ev['kind']}) = {ev['value']}", dict(ev))
+
+    def end(self, winner: str | None, reason: str) -> None:
+        if self.outcome is None:
+            self.outcome = Outcome(winner, self.round, self.phase, reason)
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome is not None or self._flow_done
+
+    # -- asks and answers ------------------------------------------------------------------
+    _flow_done = False
+
+    def _advance(self, value: dict[Seat, Answer] | None) -> None:
+        while True:
+            try:
+                batch = self._flow.send(value) if value is not None else next(self._flow)
+            except StopIteration:
+                self._flow_done = True
+                self.pending = {}
+                return
+            if not batch and self.stop_after_round is not None and self.round >= self.stop_after_round:
+                self.paused = True
+                self.pending = {}
+                return
+            if batch:
+                self.ask_no += 1
+                self.pending = {a.seat: a for a in batch}
+                self._collected = {}
+                return
+            value = {}
+
+    def answer(self, seat: Seat, answer: Any) -> Answer:
+        """Answer the open ask of `seat`. Illegal answers raise and change nothing."""
+        if self.finished:
+            raise GameFinished(f"游戏已结束 (the game is over); {seat}号座位的回答 {answer!r} 不被接受")
+        ask = self.pending.get(seat)
+        if ask is None:
+            waiting = ", ".join(f"{a.seat}号[{a.skill}]" for a in self.pending.values()) or "无 (none)"
+            raise NotAsked(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now); "
+                           f"正在等待 (waiting for): {waiting}")
+        out = ask.check(answer)
+        record = (self.ask_no, seat, out)
+        if self.journal is not None:
+            self.journal(record)
+        self.history.append(record)
+        del self.pending[seat]
+        self._collected[seat] = out
+        if not self.pending:
+            self._advance(self._collected)
+        return out
+
+    def timeout(self, seat: Seat) -> Answer:
+        """The deadline passed (or the seat is absent): take the ask's default."""
+        ask = self.pending.get(seat)
+        if ask is None:
+            raise NotAsked(f"{seat}号座位没有待回答的问题 (seat {seat} is not being asked now)")
+        return self.answer(seat, ask.default)
+
+    # -- records and replay ----------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": self.rules.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "dice": self.dice,
+            "random": self.forced,
+            "answers": [[n, s, a] for n, s, a in self.history],
+        }
+
+    def snapshot(self) -> str:
+        """Everything a game is (log + host state), as canonical JSON: replays compare this."""
+        return json.dumps(
+            {
+                "log": [e.to_json() for e in self.log.entries],
+                "state": self.rules.host_state(self),
+                "outcome": self.outcome.to_json() if self.outcome else None,
+                "ask_no": self.ask_no,
+                "pending": sorted(self.pending),
+            },
+            ensure_ascii=False,
+            sort_keys=True,
+        )
+
+
+def replay(rules: Rules, record: dict[str, Any]) -> Game:
+    """Rebuild a game from its record (seed, options, forced chance and the answers)."""
+    g = Game(rules, record["players"], record["seed"], record.get("options"),
+             record.get("dice"), record.get("random"))
+    for n, seat, ans in record["answers"]:
+        if n != g.ask_no:
+            raise IllegalAnswer(f"replay: answer for ask #{n} but the game is at ask #{g.ask_no}")
+        g.answer(seat, ans)
+    return g
+
+
+def pending_text(g: Game) -> str:
+    return "; ".join(f"{a.seat}: {a.skill} [{', '.join(describe(o) for o in a.options[:5])}]"
+                     for a in g.pending.values())

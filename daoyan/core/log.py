@@ -1,0 +1,96 @@
+"""The event log: every entry carries its audience (all, listed seats, or the host only)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Seat = int
+
+
+@dataclass(frozen=True, slots=True)
+class Audience:
+    """Who may read a log entry.
+
+    >>> Audience.seats_of([3, 1]).sees(1), Audience.host().sees(1), Audience.all().sees(1)
+    (True, False, True)
+    """
+
+    kind: Literal["all", "seats", "host"]
+    seats: tuple[Seat, ...] = ()
+    label: str = ""  # e.g. the faction or role the seats were woken as
+
+    @staticmethod
+    def all() -> Audience:
+        return _ALL
+
+    @staticmethod
+    def host() -> Audience:
+        return _HOST
+
+    @staticmethod
+    def seats_of(seats: Any, label: str = "") -> Audience:
+        return Audience("seats", tuple(sorted(set(seats))), label)
+
+    def sees(self, seat: Seat | None) -> bool:
+        """`seat=None` is the host, who sees everything."""
+        if seat is None or self.kind == "all":
+            return True
+        return self.kind == "seats" and seat in self.seats
+
+    def to_json(self) -> str | list[int]:
+        return self.kind if self.kind != "seats" else list(self.seats)
+
+
+_ALL = Audience("all")
+_HOST = Audience("host")
+
+
+@dataclass(slots=True)
+class Entry:
+    index: int
+    round: int
+    phase: str
+    kind: str  # line (the host speaks), info (a private answer or shown card), chance, answer, result
+    audience: Audience
+    text: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "index": self.index,
+            "round": self.round,
+            "phase": self.phase,
+            "kind": self.kind,
+            "audience": self.audience.to_json(),
+            "text": self.text,
+        }
+        if self.audience.label:
+            out["audience_label"] = self.audience.label
+        if self.data:
+            out["data"] = self.data
+        return out
+
+
+class Log:
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+
+    def add(
+        self,
+        round_: int,
+        phase: str,
+        kind: str,
+        audience: Audience,
+        text: str,
+        data: dict[str, Any] | None = None,
+    ) -> Entry:
+        e = Entry(len(self.entries), round_, phase, kind, audience, text, data or {})
+        self.entries.append(e)
+        return e
+
+    def visible_to(self, seat: Seat | None) -> list[Entry]:
+        return [e for e in self.entries if e.audience.sees(seat)]
+
+    def public(self) -> list[Entry]:
+        return [e for e in self.entries if e.audience.kind == "all"]

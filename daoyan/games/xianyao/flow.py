@@ -1,0 +1,357 @@
+"""《仙妖斗法:封妖》【源尊】流程手册, 第一部分, step by step in the book's order.
+
+Round r is 白昼 r followed by 黑夜 r; the game opens with 首个白昼 (round 1)."""
+
+from __future__ import annotations
+
+from ...core.ask import Answer, Ask
+from ...core.events import Flow
+from ...core.game import Game
+from . import jianxiantu, vote, yanyao
+from .identities import ABYSS_GENERALS, XINGKONG, identity
+from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, would_lose
+from .setup import conflict
+from .state import BOTTOM, FREE, JIANMO, TOP, XIYAN, ZHENYA, Card, Player, XState
+
+PASS = {"choice": "过"}
+
+
+def play(g: Game) -> Flow:
+    yield from prepare(g)
+    r = 1
+    while True:
+        g.round = r
+        if r == 1:
+            yield from first_day(g)
+        else:
+            yield from other_day(g)
+        if g.outcome:
+            return
+        yield from night(g)
+        if g.outcome:
+            return
+        if r >= g.config["最多轮数"]:
+            g.end(None, f"已进行{r}轮,达到本局设定的最多轮数")
+            g.say(f"已进行{r}轮,游戏结束,无人获胜。", kind="result")
+            return
+        yield []  # a round boundary: scenarios may stop here (`until`)
+        r += 1
+
+
+# ---------------------------------------------------------------------------------------------
+# 开局准备(1 – 7)
+def prepare(g: Game) -> Flow:
+    s: XState = g.state
+    cfg = g.config
+    g.phase = "开局准备"
+    # 1. 根据身份配置表随机抽取或集体讨论,决定本局启用的身份并告知所有玩家。
+    pool = cfg["huaxing_pool"] or g.chance.sample("启用身份", list(ABYSS_GENERALS), 2)
+    enabled = list(cfg["dealt"]) + list(pool)
+    g.say(f"本局启用的身份: {'、'.join(_counted(enabled))}", {"identities": enabled})
+    # 2. 从启用身份中的非【妖首】的[深渊妖魔]【将领】牌中随机秘密抽取2张放在帷幕后,作为本局的[化形]牌。
+    s.huaxing = g.chance.sample("化形", pool, 2)
+    g.note(f"[化形]: {'、'.join(s.huaxing)}", {"化形": list(s.huaxing)})
+    # 3. 每个人发放2张身份牌 … 连续3次出现此种情况,则改为由【源尊】指定派发。
+    if "cards" in cfg:
+        hands = {seat: list(pair) for seat, pair in cfg["cards"].items()}
+        g.say("【源尊】指定派发身份牌。")
+    else:
+        hands = deal(g, cfg["dealt"])
+    s.players = {seat: Player(seat, [Card(hands[seat][0], TOP), Card(hands[seat][1], BOTTOM)]) for seat in g.seats}
+    for seat in g.seats:
+        g.tell([seat], f"你的身份牌: {'、'.join(hands[seat])}", {"cards": hands[seat]})
+    # 4. 玩家得到2张身份牌后,秘密查看,自由决定上下顺序。(【仙子】身份牌必须放在底层)
+    if "cards" not in cfg:
+        yield from order_cards(g)
+    # 5. 一竖一横叠放 … 【源尊】绕行一周逐一秘密查看并记录好所有玩家身份牌及摆放。
+    for seat, p in s.players.items():
+        g.tell([seat], f"你的顶层: {p.cards[0].name},底层: {p.cards[1].name}",
+               {"top": p.cards[0].name, "bottom": p.cards[1].name})
+    record = "; ".join(f"{seat}号 {p.cards[0].name}/{p.cards[1].name}" for seat, p in s.players.items())
+    g.note("【源尊】记录: " + record,
+           {"cards": {str(seat): list(p.start_names) for seat, p in s.players.items()}})
+    # 6. 对一些需要开局设置的[技能]进行设置处理 (none of this slice's identities needs one)
+    s.yanyao_effects, s.both_yaoshou_seat = yanyao.effects_from_layout(s)
+    g.note(f"[验妖]本局可用效果: {s.yanyao_effects}", {"验妖": list(s.yanyao_effects)})
+    # 7. 准备结束,游戏正式开始。
+
+
+def deal(g: Game, cards: list[str]) -> dict[int, list[str]]:
+    for attempt in range(1, 4):
+        deck = g.chance.shuffle("发牌", cards)
+        hands = {seat: deck[2 * (seat - 1): 2 * seat] for seat in g.seats}
+        if not any(conflict(h) for h in hands.values()):
+            return hands
+        g.say(f"有玩家同时持有【妖首】与[星空仙人]身份牌,所有人需要重新发放身份。(第{attempt}次)")
+    g.say("连续3次出现此种情况,改为由【源尊】指定派发。")
+    deck = g.chance.shuffle("源尊指定派发", cards)
+    hands = {seat: deck[2 * (seat - 1): 2 * seat] for seat in g.seats}
+    # the host moves each 妖首 away from a 星空 holder, swapping with a 妖众 of a player without 星空 cards
+    for seat in g.seats:
+        h = hands[seat]
+        while conflict(h):
+            i = h.index("妖首")
+            other = next(o for o in g.seats if o != seat and "妖众" in hands[o]
+                         and not any(identity(c).camp == XINGKONG for c in hands[o]))
+            j = hands[other].index("妖众")
+            h[i], hands[other][j] = hands[other][j], h[i]
+    return hands
+
+
+def order_cards(g: Game) -> Flow:
+    s: XState = g.state
+    asks = []
+    for seat, p in s.players.items():
+        a, b = p.start_names
+        opts: list[Answer] = [{"choice": [x, y]} for x, y in ((a, b), (b, a)) if x != "仙子"]
+        if len(opts) == 2 and opts[0] == opts[1]:
+            opts = opts[:1]
+        if len(opts) > 1:
+            asks.append(Ask(seat, "排序", "决定上下顺序: [顶层, 底层]", opts, opts[0], round=0, phase=g.phase))
+        else:
+            _set_order(p, opts[0]["choice"])
+    if asks:
+        got = yield asks
+        for seat, ans in got.items():
+            _set_order(s.players[seat], ans["choice"])
+
+
+def _set_order(p: Player, order: list[str]) -> None:
+    p.cards = [Card(order[0], TOP), Card(order[1], BOTTOM)]
+
+
+# ---------------------------------------------------------------------------------------------
+# 1 首个白昼阶段 (6 个步骤)
+def first_day(g: Game) -> Flow:
+    g.phase = "白昼"
+    g.say("黎明将至,妖魔退避,所有玩家闭眼。")
+    # 1【枯骨】首昼[骨筹]流程, 2【星君】首昼[星象]流程: 未加入游戏则略过
+    # 3 [星空仙人]确认流程
+    xingkong_confirm(g)
+    # 4【鬼巫】首昼[请邪]确认流程, 5【凶祟】[窥念]流程: 未加入游戏则略过
+    # 6【妖首】[验妖]流程
+    yield from yanyao.step(g, first=True)
+
+
+def xingkong_confirm(g: Game) -> None:
+    s: XState = g.state
+    five = g.players == 5
+    if five:
+        # ◆5玩家时改为顶层身份牌为[星空仙人]的玩家请睁眼,位于底层的[星空仙人]不可睁眼…但是对应流程台词仍需有
+        g.say("顶层身份牌为[星空仙人]的玩家请睁眼。请互相确认。")
+        awake = [seat for seat, p in sorted(s.players.items()) if p.cards[0].camp == XINGKONG]
+    else:
+        g.say("身份牌中有[星空仙人]的玩家请睁眼。请互相确认。")
+        awake = [seat for seat, p in sorted(s.players.items()) if p.camp == XINGKONG]
+    if awake:
+        g.tell(awake, f"睁眼的[星空仙人]: {'、'.join(f'{a}号' for a in awake)}", {"星空": awake}, label="星空仙人")
+    # ❶[化形]展示流程
+    g.say("这是本局的[化形]角色,请确认。")
+    # 化形②失效: 若开局时有[深渊]【将领】牌隶属于[星空]阵营 (A-XY-14)
+    failed = any(c.camp != XINGKONG and identity(c.name).kind == "将领"
+                 for p in s.players.values() if p.camp == XINGKONG for c in p.cards)
+    if failed:
+        g.note("[化形]②失效: 有[深渊]【将领】牌隶属于[星空]阵营,不展示[化形]牌")
+    else:
+        shown = g.chance.choice("化形展示", s.huaxing)
+        if awake:
+            g.tell(awake, f"[化形]: {shown}", {"化形": shown}, label="星空仙人")
+    # ❷【仙子】流程
+    g.say("【仙子】玩家请举手,其他仙人请确认。")
+    xianzi = s.holders("仙子")[0]
+    if xianzi in awake and not five:  # 5人: 位于底层的[星空仙人]不可…做出任何动作
+        g.tell(awake, f"【仙子】: {xianzi}号", {"仙子": xianzi}, label="星空仙人")
+    # ❸–❼【佛陀】【神女】【圣贤】【星君】【仙童】流程: 未加入游戏则略过
+    g.say("所有[星空仙人]请闭眼")
+
+
+# ---------------------------------------------------------------------------------------------
+# 3 其他白昼阶段 (7 个步骤)
+def other_day(g: Game) -> Flow:
+    g.phase = "白昼"
+    g.say("黎明将至,妖魔退避,所有玩家闭眼。")
+    # 0 技能标记处理
+    yield from marks(g)
+    if g.outcome:
+        return
+    # 1【魔罗】[生死链]流程, 2【血俑】[血祭]流程: 未加入游戏则略过
+    # 3 [星空仙人]行动阶段
+    yield from xingkong_action(g)
+    # 4【影妖】[背刺]流程, 5【凶祟】[窥念]流程: 未加入游戏则略过
+    # 6【妖首】[验妖]流程
+    yield from yanyao.step(g, first=False)
+
+
+def marks(g: Game) -> Flow:
+    """Step 0: [四方鉴仙图]效果④ (forced seal of the marked target, then the user's self-seals).
+    若此时触发游戏结束条件,则游戏立即结束 (A-XY-5)."""
+    s: XState = g.state
+    for _owner, target in s.forced_marks:
+        mark_day_seal(g, target, "鉴仙图④", 0)
+    s.forced_marks = []
+    for owner, start in sorted(s.self_sealers.items()):
+        if not s.players[owner].live:
+            del s.self_sealers[owner]
+        elif start <= g.round:
+            mark_day_seal(g, owner, "鉴仙图④自封", 0)
+    now = [seat for seat, _, step in s.day_seals if step == 0]
+    if now and would_lose(s, now):
+        for seat, src, _ in [x for x in s.day_seals if x[2] == 0]:
+            yield from seal_top(g, seat, src, ZHENYA)
+        s.day_seals = [x for x in s.day_seals if x[2] != 0]
+        g.say(f"{'、'.join(f'{x}号' for x in now)}玩家顶层身份牌被[封印]。", {"sealed": now}, kind="result")
+        check_end(g, AT_STEP0)
+
+
+def xingkong_action(g: Game) -> Flow:
+    s: XState = g.state
+    g.say("【仙子】请睁眼。顶层身份牌为[星空仙人]的玩家请睁眼。")
+    xianzi = s.holders("仙子")[0]  # [三界五行外]: 无论…处于何种状态,【仙子】玩家永远可以照常睁眼行动
+    awake = sorted({xianzi} | {seat for seat, p in s.players.items() if (t := p.top) and t.camp == XINGKONG})
+    g.tell(awake, f"睁眼的[星空仙人]: {'、'.join(f'{a}号' for a in awake)}", {"星空": awake}, label="星空仙人")
+    # ❶【佛陀】[止伐]流程: 未加入游戏则略过
+    # ❷【仙子】[封妖]流程
+    g.say("【仙子】请选择[封妖]目标。")
+    opts: list[Answer] = [{"choice": "放弃"}] + [{"target": t} for t in s.seat_list()]
+    ans = (yield [Ask(xianzi, "封妖", "请选择[封妖]目标 (号码或放弃)", opts, {"choice": "放弃"},
+                      deadline=g.config["deadlines"].get("封妖"), round=g.round, phase=g.phase)])[xianzi]
+    g.say("确定是这个号码的玩家么?")
+    target = ans.get("target")
+    g.tell(awake, f"[封妖]: {f'{target}号' if target else '放弃'}", {"skill": "封妖", "target": target},
+           label="星空仙人")
+    if target is not None:
+        mark_day_seal(g, target, "封妖", 3)
+    g.say("好的,[星空仙人]请闭眼。")
+
+
+# ---------------------------------------------------------------------------------------------
+# 2 黑夜讨论阶段 (5 个步骤)
+def night(g: Game) -> Flow:
+    s: XState = g.state
+    g.phase = "黑夜"
+    g.say("黑夜降临,深渊苏醒,所有玩家请睁眼。")
+    # 1【源尊】公布白昼结果 (首个黑夜无此阶段)
+    if g.round > 1:
+        yield from announce_day(g)
+        if g.outcome:
+            return
+    # 2 技能的效果处理与公布: 【佛陀】【星君】【枯骨】【树精】未加入游戏则略过
+    # 3 发言讨论阶段
+    speakers = [seat for seat in s.seat_list() if can_speak(g, seat)]
+    yield from discussion(g, speakers)
+    # 4 [诛仙投票]阶段
+    yield from vote.step(g, speakers)
+    if g.outcome:
+        return
+    # 5 黑夜黎明阶段
+    yield from dawn(g)
+
+
+def announce_day(g: Game) -> Flow:
+    """公布上个白昼阶段内被[封印]玩家的号码,玩家[封印]其顶层身份。"""
+    s: XState = g.state
+    sealed: list[int] = []
+    for seat, src, _step in s.day_seals:
+        ev = yield from seal_top(g, seat, src, ZHENYA, phase="白昼")
+        if not ev.prevented and ev.data.get("card"):
+            sealed.append(seat)
+    s.day_seals = []
+    s.sealed_last_day = sealed
+    if sealed:
+        g.say(f"上个白昼阶段被[封印]的玩家: {'、'.join(f'{x}号' for x in sealed)}。", {"sealed": sealed}, kind="result")
+    else:
+        g.say("上个白昼阶段无人被[封印]。", {"sealed": []}, kind="result")
+    for seat in sealed:
+        p = s.players[seat]
+        if p.state == ZHENYA and p.mute_night == g.round:
+            g.say(f"{seat}号玩家失去最后一层身份,进入[封印状态],[镇压]面向上,仅此黑夜阶段不可发言与投票。",
+                  {"seat": seat, "state": ZHENYA})
+            if s.sealed_by_vote.get(seat) == g.round - 1:
+                # 注5: 讨论阶段失去顶层身份牌,接下来的闭眼阶段又失去最后一层身份 → 简短[抗辩]
+                g.say(f"{seat}号玩家可以暂时无视发言限制进行一次简短[抗辩]发言。", {"seat": seat, "抗辩": True})
+    check_end(g, AT_DAY)
+
+
+def can_speak(g: Game, seat: int) -> bool:
+    """自由 players speak; a 封印状态 player speaks if he chose [戏言] (A-XY-6) and is not in his
+    first [镇压] night (注5)."""
+    p: Player = g.state.players[seat]
+    if p.state == FREE:
+        return True
+    return p.mute_night != g.round and p.dawn == XIYAN
+
+
+def speaking_order(g: Game, speakers: list[int]) -> list[int]:
+    """顺时针或逆时针(【源尊】随机决定) … 上个白昼闭眼阶段被[封印]身份牌的玩家最后发言(如有多名玩家,
+    则由【源尊】通过随机方式决定). 首个黑夜由【源尊】通过随机方式决定起始玩家。"""
+    s: XState = g.state
+    n = g.players
+    direction = g.chance.choice("发言方向", ["顺时针", "逆时针"])
+    step = 1 if direction == "顺时针" else -1
+    last = [x for x in s.sealed_last_day if x in speakers]
+    if len(last) > 1:
+        last = g.chance.shuffle("最后发言", last)
+    if g.round == 1 or not last:
+        start = g.chance.choice("起始玩家", speakers)
+    else:
+        start = (last[-1] - 1 + step) % n + 1
+    ring = [(start - 1 + step * i) % n + 1 for i in range(n)]
+    order = [x for x in ring if x in speakers and x not in last] + last
+    g.say(f"第一轮发言: {direction},顺序 {'、'.join(f'{x}号' for x in order)}",
+          {"direction": direction, "order": order})
+    return order
+
+
+def discussion(g: Game, speakers: list[int]) -> Flow:
+    if not speakers:
+        g.say("无玩家可以发言。")
+        return
+    # ❶首轮发言
+    order = speaking_order(g, speakers)
+    for seat in order:
+        yield from speak(g, seat)
+    # ❷自由讨论
+    g.say("自由讨论。")
+    # ❸第二轮发言(可选): 与第一轮发言方向相反,第一轮最后发言的玩家此轮仍然是最后发言
+    if g.config["第二轮发言"]:
+        second = list(reversed(order[:-1])) + order[-1:]
+        g.say(f"第二轮发言: 顺序 {'、'.join(f'{x}号' for x in second)}", {"order": second})
+        for seat in second:
+            yield from speak(g, seat)
+
+
+def speak(g: Game, seat: int) -> Flow:
+    """注:整个发言讨论阶段,玩家发言时均可以发动(夜行)类技能。"""
+    opts = [PASS, *jianxiantu.claim_options(g.state, seat)]
+    ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", opts, PASS,
+                      also=(jianxiantu.SKILL,), deadline=g.config["deadlines"].get("发言"), round=g.round,
+                      phase=g.phase, speech=True)])[seat]
+    if "say" in ans:
+        g.say(f"{seat}号: {ans['say']}", {"seat": seat}, kind="speech")
+    if ans.get("skill") == jianxiantu.SKILL:
+        jianxiantu.resolve(g, seat, ans)
+
+
+def dawn(g: Game) -> Flow:
+    """5 黑夜黎明阶段: 所有处于[封印状态]的玩家 (包括刚刚因[诛仙投票]进入[封印状态]的玩家) 选择[戏言]或[缄默]。"""
+    s: XState = g.state
+    g.say("所有处于[封印状态]的玩家,选择下个黑夜阶段的行动方式,请一起拧动你们的[封印状态]卡,3、2、1……")
+    sealed = [seat for seat in s.seat_list() if s.players[seat].state != FREE]
+    if not sealed:
+        return
+    opts: list[Answer] = [{"choice": XIYAN}, {"choice": JIANMO}]
+    got = yield [Ask(seat, "黎明", "选择[戏言](可发言,无票)或[缄默](不可发言,1票)", opts,
+                     {"choice": s.players[seat].dawn or JIANMO}, deadline=g.config["deadlines"].get("黎明"),
+                     round=g.round, phase=g.phase) for seat in sealed]
+    for seat in sealed:
+        s.players[seat].dawn = got[seat]["choice"]
+    g.say("; ".join(f"{seat}号{s.players[seat].dawn}" for seat in sealed),
+          {"dawn": {str(seat): s.players[seat].dawn for seat in sealed}}, kind="answer")
+
+
+def _counted(names: list[str]) -> list[str]:
+    out: list[str] = []
+    for n in dict.fromkeys(names):
+        k = names.count(n)
+        out.append(f"{n}×{k}" if k > 1 else n)
+    return out

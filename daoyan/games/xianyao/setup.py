@@ -1,0 +1,131 @@
+"""开局准备: configurations (the book's missing 身份配置表), dealing with the redeal rule, ordering."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core.errors import ConfigError, UnknownIdentity
+from .identities import ABYSS_GENERALS, STAR_GENERALS, identity
+
+MIN_PLAYERS, MAX_PLAYERS = 5, 12
+
+# The designed full table (see docs/rulings/xianyao.md, "身份配置表"): per player count, how many
+# 星空 generals and 深渊 generals (the latter including the two set aside as [化形]). 2N cards are
+# dealt: 仙子 + 星空 generals + 2 妖首 + (深渊 generals − 2) + 妖众 = 2N, so 妖众 = N (half the cards).
+FULL_TABLE: dict[int, tuple[int, int]] = {
+    5: (1, 3), 6: (1, 4), 7: (2, 4), 8: (2, 5), 9: (3, 5), 10: (3, 6), 11: (4, 6), 12: (4, 7),
+}
+
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "鉴仙图答案": "公开",  # A-XY-10: who hears a [鉴仙图]①② answer: 公开 (everybody) or 本人 (the claimant)
+    "第二轮发言": True,  # 黑夜 step 3 ❸ is optional in the book
+    "最多轮数": 60,  # a game still running after this many rounds ends with no winner
+    "关键身份": [],  # 星空 generals designated 【关键身份】 (A-XY-1, default none)
+    "deadlines": {},  # seconds per ask kind (发言, 诛仙投票, 验妖, …); none = wait
+}
+
+
+def base_identities(players: int) -> list[str]:
+    """The base game: 仙子, the two 妖首, 妖众 for every other dealt card; the [化形] pair is drawn
+    at random from the ten 深渊 generals at 开局准备 1."""
+    return ["仙子", "妖首", "妖首"] + ["妖众"] * (2 * players - 3)
+
+
+def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ConfigError(f"《仙妖斗法:封妖》需要 5–12 名玩家 (needs 5–12 players), got {players!r}")
+    unknown = set(options) - set(DEFAULT_OPTIONS) - {"identities", "cards", "化形"}
+    if unknown:
+        known = [*DEFAULT_OPTIONS, "identities", "cards", "化形"]
+        raise ConfigError(f"unknown options {sorted(unknown)}; known: {known}")
+    cfg: dict[str, Any] = {**DEFAULT_OPTIONS, **{k: v for k, v in options.items() if k in DEFAULT_OPTIONS}}
+    if cfg["鉴仙图答案"] not in ("公开", "本人"):
+        raise ConfigError("鉴仙图答案 must be 公开 or 本人")
+    names = options.get("identities")
+    pool: list[str] | None = None
+    if names is None:
+        dealt = base_identities(players)
+        if options.get("化形") is not None:
+            pool = _huaxing(options["化形"])
+    else:
+        if not isinstance(names, list):
+            raise ConfigError("identities must be a list of the book's names, repeated for 妖众/妖首")
+        for n in names:
+            identity(n)
+        generals = [n for n in names if identity(n).kind == "将领"]
+        dup = [n for n, k in Counter(generals).items() if k > 1]
+        if dup:
+            raise ConfigError(f"each general card exists once, got {dup} more than once")
+        abyss = [n for n in generals if n in ABYSS_GENERALS]
+        if len(abyss) < 2:
+            raise ConfigError("开局准备2 draws two [化形] cards from the enabled 深渊 generals: enable at least two")
+        star = [n for n in generals if n in STAR_GENERALS]
+        not_yet = star + (abyss[2:] if len(abyss) > 2 else [])
+        if not_yet:
+            raise UnknownIdentity(
+                f"{', '.join(not_yet)}: 将领技能尚未实现 (generals' skills are not implemented yet); "
+                "in this version enable 仙子, 妖首×2, 妖众 and exactly two 深渊 generals (the [化形] pair)")
+        dealt = [n for n in names if identity(n).kind != "将领"]
+        pool = abyss
+        if options.get("化形") is not None:
+            pool = _huaxing(options["化形"])
+            if sorted(pool) != sorted(abyss):
+                raise ConfigError(f"化形 {pool} must be the enabled 深渊 generals {abyss}")
+    counts = Counter(dealt)
+    if counts["仙子"] != 1 or counts["妖首"] != 2:
+        raise ConfigError(f"a game needs exactly one 仙子 and two 妖首, got {dict(counts)}")
+    if len(dealt) != 2 * players:
+        raise ConfigError(f"{players} players need {2 * players} dealt cards (+2 [化形]), got {len(dealt)}")
+    keys = cfg["关键身份"]
+    if not isinstance(keys, list) or any(k not in STAR_GENERALS or k not in dealt for k in keys):
+        raise ConfigError(f"关键身份 must list enabled 星空 generals, got {keys!r}")
+    cfg["dealt"] = dealt
+    cfg["huaxing_pool"] = pool  # None: drawn at random from all ten at 开局准备 1
+    if "cards" in options and options["cards"] is not None:
+        cfg["cards"] = check_cards(players, options["cards"], dealt)
+    return cfg
+
+
+def _huaxing(v: Any) -> list[str]:
+    if not isinstance(v, list) or len(v) != 2 or len(set(v)) != 2:
+        raise ConfigError(f"化形 must list two different 深渊 generals, got {v!r}")
+    for n in v:
+        if identity(n).name not in ABYSS_GENERALS:
+            raise ConfigError(f"化形 {n} is not a 深渊 general (非【妖首】的[深渊妖魔]【将领】)")
+    return [identity(n).name for n in v]
+
+
+def check_cards(players: int, cards: Any, dealt: list[str]) -> dict[int, tuple[str, str]]:
+    """A host-assigned deal (scenario `setup.cards`): every seat, [top, bottom], legal."""
+    if not isinstance(cards, dict):
+        raise ConfigError("cards must map each seat to [top, bottom]")
+    out: dict[int, tuple[str, str]] = {}
+    for k, v in cards.items():
+        try:
+            seat = int(k)
+        except (TypeError, ValueError):
+            raise ConfigError(f"cards: seat {k!r} is not a number") from None
+        if not 1 <= seat <= players:
+            raise ConfigError(f"cards: seat {seat} is not between 1 and {players}")
+        if not isinstance(v, list) or len(v) != 2:
+            raise ConfigError(f"cards[{seat}] must be [top, bottom], got {v!r}")
+        top, bottom = identity(v[0]).name, identity(v[1]).name
+        if top == "仙子":
+            raise ConfigError(f"cards[{seat}]: 【仙子】身份牌必须放在底层 (仙子 must be the bottom card)")
+        out[seat] = (top, bottom)
+    missing = [s for s in range(1, players + 1) if s not in out]
+    if missing:
+        raise ConfigError(f"cards: seats {missing} have no cards")
+    if sorted(n for pair in out.values() for n in pair) != sorted(dealt):
+        raise ConfigError(
+            f"cards deal {sorted(n for p in out.values() for n in p)} but the game's cards are {sorted(dealt)}")
+    for seat, pair in out.items():
+        if conflict(pair):
+            raise ConfigError(f"cards[{seat}]: 同时持有【妖首】与[星空仙人]身份牌 is not a legal deal")
+    return dict(sorted(out.items()))
+
+
+def conflict(pair: tuple[str, str] | list[str]) -> bool:
+    """开局准备3: a player holding 【妖首】 and a [星空仙人] card forces a redeal."""
+    return "妖首" in pair and any(identity(n).camp == "星空" for n in pair)

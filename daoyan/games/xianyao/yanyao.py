@@ -1,0 +1,113 @@
+"""【妖首】集体技能 [验妖] (昼伏), and [化形]① (a double-[星空仙人] start reads [深渊] on top)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.ask import Answer, Ask
+from ...core.events import Flow
+from ...core.game import Game
+from .identities import SHENYUAN, XINGKONG
+from .state import BOTTOM, TOP, XState
+
+GIVE_UP = {"choice": "放弃"}
+
+
+def effects_from_layout(s: XState) -> tuple[tuple[int, ...], int | None]:
+    """若开局时2张【妖首】牌: 仅一张位于顶层或均位于底层 → ①; 均位于顶层 → ①②;
+    被同一名玩家获得 → ①②③ (and that player learns every [化形] card)."""
+    holders = [(seat, c.start_layer) for seat, p in s.players.items() for c in p.cards if c.name == "妖首"]
+    (s1, l1), (s2, l2) = holders
+    if s1 == s2:
+        return (1, 2, 3), s1
+    if l1 == TOP and l2 == TOP:
+        return (1, 2), None
+    return (1,), None
+
+
+def read_camp(s: XState, seat: int, layer: int) -> str:
+    """The camp [验妖] reads on a player's current card (layer 0 = current top).
+    [化形]①: 若开局时玩家两张身份牌都为[星空仙人],则本局游戏,其顶层身份牌会被[验妖]识别为[深渊妖魔]阵营。"""
+    p = s.players[seat]
+    live = p.live
+    if layer == 0 and p.cards[0].camp == XINGKONG and p.cards[1].camp == XINGKONG:
+        return SHENYUAN
+    return live[layer].camp
+
+
+def options(s: XState) -> list[Answer]:
+    out: list[Answer] = [GIVE_UP]
+    seats = s.seat_list()
+    for e in s.yanyao_effects:
+        for t in seats:
+            if e == 2:
+                n = len(s.players[t].live)
+                if n >= 1:
+                    out.append({"choice": 2, "target": f"{t}:{TOP}"})
+                if n >= 2:
+                    out.append({"choice": 2, "target": f"{t}:{BOTTOM}"})
+            out.append({"choice": e, "target": t})
+    return out
+
+
+def ask(g: Game, seat: int) -> Ask:
+    s: XState = g.state
+    return Ask(seat, "验妖", "请选择[验妖]目标 (效果①/②/③ 与号码,或放弃)", options(s), GIVE_UP,
+               deadline=g.config["deadlines"].get("验妖"), round=g.round, phase=g.phase)
+
+
+def resolve(g: Game, answer: Answer) -> dict[str, Any] | None:
+    """The answer the host gestures: 向上指为[星空],向下指为[深渊]."""
+    s: XState = g.state
+    e = answer.get("choice")
+    if e == "放弃":
+        return None
+    target = answer["target"]
+    if e == 1:
+        seat = target
+        p = s.players[seat]
+        result: Any = read_camp(s, seat, 0) if p.live else "无"
+        return {"effect": 1, "target": seat, "result": result}
+    if e == 2:
+        if isinstance(target, str):
+            seat_s, layer = target.split(":")
+            seat = int(seat_s)
+            idx = 0 if layer == TOP else 1
+            return {"effect": 2, "target": target, "result": read_camp(s, seat, idx)}
+        return {"effect": 2, "target": target, "result": s.players[target].camp}
+    p = s.players[target]
+    return {"effect": 3, "target": target, "result": [c.camp for c in p.cards]}
+
+
+def step(g: Game, first: bool) -> Flow:
+    """白昼 step 6: 【妖首】[验妖]流程."""
+    s: XState = g.state
+    g.say("顶层身份牌为【妖首】的玩家请睁眼。")
+    awake = [seat for seat in s.seat_list() if (t := s.players[seat].top) is not None and t.name == "妖首"]
+    if awake:
+        g.tell(awake, f"睁眼的【妖首】: {'、'.join(f'{a}号' for a in awake)}", {"妖首": awake}, label="妖首")
+    if first:
+        g.say("这是本局所有[化形]角色,请确认。")
+        if s.both_yaoshou_seat is not None and s.both_yaoshou_seat in awake:
+            g.tell([s.both_yaoshou_seat], f"本局所有[化形]: {'、'.join(s.huaxing)}", {"化形": list(s.huaxing)},
+                   label="妖首")
+    g.say("请选择[验妖]目标。")
+    result = None
+    if awake:
+        decider = awake[0]  # ruling: the woken 妖首 of the lowest seat gestures for the team
+        ans = (yield [ask(g, decider)])[decider]
+        result = resolve(g, ans)
+        g.tell(awake, f"[验妖]: {_describe(ans)}", {"skill": "验妖", "answer": ans}, label="妖首")
+    if first:
+        g.say("向上指为[星空],向下指为[深渊],[验妖]结果为。")
+    else:
+        g.say("[验妖]结果为……")
+    if result is not None:
+        g.tell(awake, f"[验妖]结果: {result['result']}", {"验妖": result}, label="妖首")
+    g.say("请闭眼。")
+
+
+def _describe(ans: Answer) -> str:
+    if ans.get("choice") == "放弃":
+        return "放弃"
+    return f"效果{'①②③'[ans['choice'] - 1]} → {ans['target']}"
