@@ -53,13 +53,24 @@ def _show_you(g: Game, seat: int) -> None:
                   + (f"  黎明: {you['dawn']}" if you.get("dawn") else ""))
 
 
-def parse_choice(ask: Ask, text: str) -> dict[str, Any]:
-    """Turn what a person typed into an answer: an option's number, or its words ('5 5', '鉴仙图 1 3')."""
-    t = " ".join(text.replace(",", " ").split())
-    if t.isdigit() and len(ask.options) <= 40 and 1 <= int(t) <= len(ask.options) and " " not in t:
+def _label(rules: Any, ask: Ask, o: dict[str, Any]) -> str:
+    fn = getattr(rules, "describe_option", None)
+    return fn(ask.skill, o) if fn else describe(o)
+
+
+def _words(text: str) -> str:
+    return " ".join(text.replace(",", " ").replace("号", " ").replace("+", " ").replace("→", " ").split())
+
+
+def parse_choice(ask: Ask, text: str, rules: Any = None) -> dict[str, Any]:
+    """Turn what a person typed into an answer: an option's number, its label, or its words
+    ('5 5' for two votes on seat 5, '鉴仙图 1 3', '放弃')."""
+    t = _words(text)
+    if t.isdigit() and len(ask.options) <= 40 and 1 <= int(t) <= len(ask.options):
         return ask.options[int(t) - 1]
     for o in ask.options:
-        if describe(o) == t or describe({k: v for k, v in o.items() if k != "skill"}) == t:
+        plain = {k: v for k, v in o.items() if k != "skill"}
+        if t in (_words(describe(o)), _words(describe(plain)), _words(_label(rules, ask, o))):
             return o
     raise IllegalAnswer(f"'{text}' 不是合法选择 (not a legal choice) for [{ask.skill}]")
 
@@ -69,16 +80,16 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
     console.print(f"[bold reverse] {ask.skill} [/] {ask.prompt}")
     if len(ask.options) <= 40:
         for i, o in enumerate(ask.options, 1):
-            console.print(f"  [bold]{i}[/]. {describe(o)}" + ("  (默认)" if o == ask.default else ""))
+            console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o)}" + ("  (默认)" if o == ask.default else ""))
     else:
-        console.print(f"  输入选择的文字,如: {describe(ask.options[1])} / {describe(ask.default)} (默认)")
+        console.print(f"  输入号码,如: {describe(ask.options[1])} / {describe(ask.default)} (默认)")
     say = None
     if ask.speech:
         say = console.input("[green]你的发言 (回车跳过): [/]").strip() or None
     while True:
         raw = console.input("[bold]你的选择 (回车=默认): [/]").strip()
         try:
-            ans = dict(ask.default) if not raw else parse_choice(ask, raw)
+            ans = dict(ask.default) if not raw else parse_choice(ask, raw, g.rules)
         except IllegalAnswer as e:
             console.print(f"[red]{e}[/]")
             continue

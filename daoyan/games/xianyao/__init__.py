@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Flow, Game
-from . import flow, setup
+from . import flow, labels, setup
 from .identities import SHENYUAN, XINGKONG
 from .state import XState
 
@@ -27,6 +27,9 @@ class XianyaoRules:
         cfg = game.config
         keys = {SHENYUAN: ("妖首",), XINGKONG: ("仙子", *cfg["关键身份"])}
         return XState(players={}, huaxing=[], keys=keys)
+
+    def describe_option(self, skill: str, option: dict[str, Any]) -> str:
+        return labels.describe_option(skill, option)
 
     def flow(self, game: Game) -> Flow:
         return flow.play(game)

@@ -60,7 +60,7 @@ def resolve(g: Game, seat: int, ans: Answer) -> None:
     p = s.players[seat]
     effect, target = ans["choice"], ans.get("target")
     p.used_jianxiantu = True
-    aim = f",目标{target}" if target is not None else ""
+    aim = f",目标{str(target).replace(':', '号')}" + ("" if ":" in str(target) else "号") if target is not None else ""
     g.say(f"{seat}号玩家宣称自己为双【妖众】,发动[四方鉴仙图]效果{MARK[effect - 1]}{aim}。",
           {"seat": seat, "skill": SKILL, "effect": effect, "target": target}, kind="claim")
     die = g.chance.roll(6, SKILL)  # 任何玩家发动前,【源尊】都会暗投六面骰
