@@ -98,6 +98,26 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
         return ans
 
 
+def game_options(identities: str | None, option: list[str] | None) -> dict[str, Any]:
+    """--identities 仙子,妖首,妖首,妖众,… and --option KEY=VALUE (VALUE read as JSON when it parses)."""
+    out: dict[str, Any] = {}
+    if identities:
+        out["identities"] = [n.strip() for n in identities.replace("，", ",").split(",") if n.strip()]
+    for item in option or []:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise typer.BadParameter(f"--option {item!r}: expected KEY=VALUE")
+        try:
+            out[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key.strip()] = value
+    return out
+
+
+IDENTITIES_HELP = "enabled identities, comma-separated book names (default: the configuration for the player count)"
+OPTION_HELP = "a room setting KEY=VALUE (docs/rulings), e.g. 第二轮发言=false; repeatable"
+
+
 def _viewer(g: Game, seat: int) -> Any:
     return lambda: seat_view(g, seat)
 
@@ -110,6 +130,8 @@ def play(
     seed: int | None = typer.Option(None, help="game seed (random if omitted)"),
     save: Path | None = typer.Option(None, help="write the game record here after every answer"),
     resume: Path | None = typer.Option(None, help="continue a game saved with --save"),
+    identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
+    option: list[str] | None = typer.Option(None, help=OPTION_HELP),
 ) -> None:
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
     rules = _rules(game)
@@ -120,7 +142,7 @@ def play(
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
         try:
-            g = Game(rules, players, seed)
+            g = Game(rules, players, seed, game_options(identities, option))
         except DaoyanError as e:
             raise typer.BadParameter(str(e)) from None
     if not 1 <= seat <= players:
@@ -131,6 +153,9 @@ def play(
             tmp = save.with_suffix(".tmp")
             tmp.write_text(json.dumps(g.record(), ensure_ascii=False), encoding="utf-8")
             tmp.replace(save)
+
+    g.journal = persist
+    persist(None)
 
     console.print(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]")
     bots = {s: RandomBot(seed * 31 + s) for s in g.seats if s != seat}
@@ -144,7 +169,6 @@ def play(
             for s, ask in list(g.pending.items()):
                 ans = _prompt(g, ask) if s == seat else bots[s].decide(ask, _viewer(g, s))
                 g.answer(s, ans)
-                persist(None)
     except (EOFError, KeyboardInterrupt):
         console.print("\n[yellow]游戏暂停。[/]" + (f" 继续: daoyan play {game} --resume {save}" if save else ""))
         raise typer.Exit(1) from None
@@ -162,16 +186,23 @@ def sim(
     games: int = typer.Option(1000, help="number of games"),
     players: int = typer.Option(9, help="number of players"),
     seed: int = typer.Option(1, help="first seed; game i uses seed+i"),
+    identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
+    option: list[str] | None = typer.Option(None, help=OPTION_HELP),
 ) -> None:
     """Random-bot games: win rates by side and game length."""
     rules = _rules(game)
+    opts = game_options(identities, option)
+    try:
+        Game(rules, players, seed, opts)
+    except DaoyanError as e:
+        raise typer.BadParameter(str(e)) from None
     wins: Counter[str] = Counter()
     lengths: Counter[int] = Counter()
     t0 = time.perf_counter()
     with Progress(console=console, transient=True) as progress:
         task = progress.add_task(f"{players}人局", total=games)
         for i in range(games):
-            g = Game(rules, players, seed + i)
+            g = Game(rules, players, seed + i, opts)
             play_out(g, {s: RandomBot((seed + i) * 97 + s) for s in g.seats})
             o = g.outcome
             wins[o.winner if o and o.winner else "无人获胜"] += 1

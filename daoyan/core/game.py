@@ -48,8 +48,9 @@ class Rules(Protocol):
 class Game:
     """One game being hosted.
 
-    ``journal`` (optional) is called with each accepted answer record before the game moves on,
-    so a driver can persist it before acknowledging."""
+    ``journal`` (optional) is called with each accepted answer record (already in ``history``, so
+    ``record()`` includes it) before the game moves on, so a driver can persist it before
+    acknowledging; if it raises, the answer is taken back and the game is unchanged."""
 
     def __init__(
         self,
@@ -145,9 +146,13 @@ class Game:
                            f"正在等待 (waiting for): {waiting}")
         out = ask.check(answer)
         record = (self.ask_no, seat, out)
-        if self.journal is not None:
-            self.journal(record)
         self.history.append(record)
+        if self.journal is not None:
+            try:
+                self.journal(record)  # persisted before the game moves on (and before any acknowledgement)
+            except BaseException:
+                self.history.pop()
+                raise
         del self.pending[seat]
         self._collected[seat] = out
         if not self.pending:
