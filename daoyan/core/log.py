@@ -85,7 +85,7 @@ class Log:
         text: str,
         data: dict[str, Any] | None = None,
     ) -> Entry:
-        e = Entry(len(self.entries), round_, phase, kind, audience, text, data or {})
+        e = Entry(len(self.entries), round_, phase, kind, audience, text, dict(data) if data else {})
         self.entries.append(e)
         return e
 

@@ -14,6 +14,10 @@ from .setup import conflict
 from .state import BOTTOM, FREE, JIANMO, TOP, XIYAN, ZHENYA, Card, Player, XState
 
 PASS = {"choice": "过"}
+# Every spoken line is heard by all (eyes are closed, ears are not: that is why the book forbids
+# skipping lines); `to` names the woken role a line addresses, for a UI or a host reading aloud.
+TO_XINGKONG = {"to": "星空仙人"}
+TO_XIANZI = {"to": "仙子"}
 
 
 def play(g: Game) -> Flow:
@@ -146,7 +150,7 @@ def xingkong_confirm(g: Game) -> None:
     if awake:
         g.tell(awake, f"睁眼的[星空仙人]: {'、'.join(f'{a}号' for a in awake)}", {"星空": awake}, label="星空仙人")
     # ❶[化形]展示流程
-    g.say("这是本局的[化形]角色,请确认。")
+    g.say("这是本局的[化形]角色,请确认。", TO_XINGKONG)
     # 化形②失效: 若开局时有[深渊]【将领】牌隶属于[星空]阵营 (A-XY-14)
     failed = any(c.camp != XINGKONG and identity(c.name).kind == "将领"
                  for p in s.players.values() if p.camp == XINGKONG for c in p.cards)
@@ -157,7 +161,7 @@ def xingkong_confirm(g: Game) -> None:
         if awake:
             g.tell(awake, f"[化形]: {shown}", {"化形": shown}, label="星空仙人")
     # ❷【仙子】流程
-    g.say("【仙子】玩家请举手,其他仙人请确认。")
+    g.say("【仙子】玩家请举手,其他仙人请确认。", TO_XINGKONG)
     xianzi = s.holders("仙子")[0]
     if xianzi in awake and not five:  # 5人: 位于底层的[星空仙人]不可…做出任何动作
         g.tell(awake, f"【仙子】: {xianzi}号", {"仙子": xianzi}, label="星空仙人")
@@ -211,11 +215,11 @@ def xingkong_action(g: Game) -> Flow:
     g.tell(awake, f"睁眼的[星空仙人]: {'、'.join(f'{a}号' for a in awake)}", {"星空": awake}, label="星空仙人")
     # ❶【佛陀】[止伐]流程: 未加入游戏则略过
     # ❷【仙子】[封妖]流程
-    g.say("【仙子】请选择[封妖]目标。")
+    g.say("【仙子】请选择[封妖]目标。", TO_XIANZI)
     opts: list[Answer] = [{"choice": "放弃"}] + [{"target": t} for t in s.seat_list()]
     ans = (yield [Ask(xianzi, "封妖", "请选择[封妖]目标 (号码或放弃)", opts, {"choice": "放弃"},
                       deadline=g.config["deadlines"].get("封妖"), round=g.round, phase=g.phase)])[xianzi]
-    g.say("确定是这个号码的玩家么?")
+    g.say("确定是这个号码的玩家么?", TO_XIANZI)
     target = ans.get("target")
     g.tell(awake, f"[封妖]: {f'{target}号' if target else '放弃'}", {"skill": "封妖", "target": target},
            label="星空仙人")

@@ -11,6 +11,7 @@ from .identities import SHENYUAN, XINGKONG
 from .state import BOTTOM, TOP, XState
 
 GIVE_UP = {"choice": "放弃"}
+TO_YAOSHOU = {"to": "妖首"}  # a line addressed to the woken 妖首 (heard by all)
 
 
 def effects_from_layout(s: XState) -> tuple[tuple[int, ...], int | None]:
@@ -87,11 +88,11 @@ def step(g: Game, first: bool) -> Flow:
     if awake:
         g.tell(awake, f"睁眼的【妖首】: {'、'.join(f'{a}号' for a in awake)}", {"妖首": awake}, label="妖首")
     if first:
-        g.say("这是本局所有[化形]角色,请确认。")
+        g.say("这是本局所有[化形]角色,请确认。", TO_YAOSHOU)
         if s.both_yaoshou_seat is not None and s.both_yaoshou_seat in awake:
             g.tell([s.both_yaoshou_seat], f"本局所有[化形]: {'、'.join(s.huaxing)}", {"化形": list(s.huaxing)},
                    label="妖首")
-    g.say("请选择[验妖]目标。")
+    g.say("请选择[验妖]目标。", TO_YAOSHOU)
     result = None
     if awake:
         decider = awake[0]  # ruling: the woken 妖首 of the lowest seat gestures for the team
@@ -99,12 +100,12 @@ def step(g: Game, first: bool) -> Flow:
         result = resolve(g, ans)
         g.tell(awake, f"[验妖]: {_describe(ans)}", {"skill": "验妖", "answer": ans}, label="妖首")
     if first:
-        g.say("向上指为[星空],向下指为[深渊],[验妖]结果为。")
+        g.say("向上指为[星空],向下指为[深渊],[验妖]结果为。", TO_YAOSHOU)
     else:
-        g.say("[验妖]结果为……")
+        g.say("[验妖]结果为……", TO_YAOSHOU)
     if result is not None:
         g.tell(awake, f"[验妖]结果: {result['result']}", {"验妖": result}, label="妖首")
-    g.say("请闭眼。")
+    g.say("请闭眼。", TO_YAOSHOU)
 
 
 def _describe(ans: Answer) -> str:
