@@ -136,8 +136,12 @@ def play(
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
     rules = _rules(game)
     if resume is not None:
-        record = json.loads(resume.read_text(encoding="utf-8"))
-        g = replay(rules, record)
+        try:
+            g = replay(rules, json.loads(resume.read_text(encoding="utf-8")))
+        except OSError as e:
+            raise typer.BadParameter(f"--resume {resume}: {e.strerror}") from None
+        except (ValueError, KeyError, TypeError) as e:  # DaoyanError is a ValueError, so is bad JSON
+            raise typer.BadParameter(f"--resume {resume}: not a saved game ({type(e).__name__}: {e})") from None
         players, seed, save = g.players, g.seed, save or resume
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)

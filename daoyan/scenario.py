@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from .core.errors import DaoyanError, IllegalAnswer, ScenarioError
+from .core.errors import DaoyanError, ForcedChanceError, IllegalAnswer, ScenarioError
 from .core.game import Game
 from .games import get_rules
 
@@ -41,13 +41,19 @@ def build(doc: dict[str, Any]) -> Game:
     for k in ("game", "players"):
         if k not in doc:
             raise ScenarioError(f"missing '{k}'", entry=k)
+    if not isinstance(doc.get("options") or {}, dict):
+        raise ScenarioError("options maps a room setting to its value", entry="options")
     options = dict(doc.get("options") or {})
+    seed = doc.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ScenarioError(f"seed must be a whole number, got {seed!r}", entry="seed")
     setup = doc.get("setup") or {}
     if not isinstance(setup, dict) or set(setup) - SETUP_KEYS:
         raise ScenarioError(f"setup may hold {sorted(SETUP_KEYS)}", entry="setup")
     options.update(setup)
     dice = doc.get("dice") or []
-    if not isinstance(dice, list) or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
+    if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6
+                                             for d in dice):
         raise ScenarioError("dice must be a list of d6 results 1–6", entry="dice")
     forced = doc.get("random") or {}
     if not isinstance(forced, dict):
@@ -55,9 +61,11 @@ def build(doc: dict[str, Any]) -> Game:
     forced = {k: v if isinstance(v, list) else [v] for k, v in forced.items()}
     try:
         rules = get_rules(str(doc["game"]))
-        g = Game(rules, doc["players"], int(doc.get("seed", 0)), options, dice, forced, )
+        g = Game(rules, doc["players"], seed, options, dice, forced)
     except ScenarioError:
         raise
+    except ForcedChanceError as e:
+        raise ScenarioError(str(e), entry="random") from None
     except DaoyanError as e:
         raise ScenarioError(str(e), entry="setup") from None
     return g
@@ -82,20 +90,23 @@ def run_scenario(doc: dict[str, Any]) -> dict[str, Any]:
     except ScenarioError:
         raise
     used: set[int] = set()
-    while g.pending and not g.finished:
-        for seat, ask in list(g.pending.items()):
-            idx = next((i for i, d in enumerate(decisions) if i not in used and d["seat"] == seat
-                        and ask.accepts(str(d["skill"])) and d.get("round", ask.round) == ask.round
-                        and d.get("phase", ask.phase) == ask.phase), None)
-            if idx is None:
-                g.answer(seat, ask.default)
-                continue
-            used.add(idx)
-            answer = {k: v for k, v in decisions[idx].items() if k not in DECISION_META}
-            try:
-                g.answer(seat, answer)
-            except IllegalAnswer as e:
-                raise ScenarioError(str(e), entry=f"decisions[{idx}]") from None
+    try:
+        while g.pending and not g.finished:
+            for seat, ask in list(g.pending.items()):
+                idx = next((i for i, d in enumerate(decisions) if i not in used and d["seat"] == seat
+                            and ask.accepts(str(d["skill"])) and d.get("round", ask.round) == ask.round
+                            and d.get("phase", ask.phase) == ask.phase), None)
+                if idx is None:
+                    g.answer(seat, ask.default)
+                    continue
+                used.add(idx)
+                answer = {k: v for k, v in decisions[idx].items() if k not in DECISION_META}
+                try:
+                    g.answer(seat, answer)
+                except IllegalAnswer as e:
+                    raise ScenarioError(str(e), entry=f"decisions[{idx}]") from None
+    except ForcedChanceError as e:  # a forced draw reached during the game that cannot happen
+        raise ScenarioError(str(e), entry="random") from None
     for i, d in enumerate(decisions):
         if i not in used and (stop is None or d.get("round", 0) <= stop):
             raise ScenarioError(f"never asked: no {d['skill']} ask for seat {d['seat']}"

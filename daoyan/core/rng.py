@@ -48,6 +48,16 @@ class Chance:
             return True, q.pop(0)
         return False, None
 
+    def _take_forced_list(self, name: str) -> tuple[bool, Any]:
+        """A list-valued draw (sample, shuffle): `[[a, b], [c, d]]` forces two draws, a flat `[a, b]`
+        forces one (so `化形: [影妖, 血俑]` reads as written)."""
+        q = self._forced.get(name)
+        if q and not isinstance(q[0], (list, tuple)):
+            whole = list(q)
+            q.clear()
+            return True, whole
+        return self._take_forced(name)
+
     def roll(self, sides: int, name: str) -> int:
         """A d`sides` roll. Forced d6 results (`dice:`) are consumed in order by every d6 roll."""
         forced, value = self._take_forced(name)
@@ -78,7 +88,7 @@ class Chance:
 
     def sample(self, name: str, population: Sequence[T], k: int) -> list[T]:
         """Pick k distinct items (order matters); a forced value is the list of picks."""
-        forced, value = self._take_forced(name)
+        forced, value = self._take_forced_list(name)
         if forced:
             picks = list(value) if isinstance(value, (list, tuple)) else [value]
             pool = list(population)
@@ -98,7 +108,7 @@ class Chance:
 
     def shuffle(self, name: str, items: list[T]) -> list[T]:
         """A shuffled copy; a forced value is the whole order."""
-        forced, value = self._take_forced(name)
+        forced, value = self._take_forced_list(name)
         if forced:
             if sorted(map(repr, value)) != sorted(map(repr, items)):
                 raise ForcedChanceError(f"forced order for {name} is not a permutation of {items}")

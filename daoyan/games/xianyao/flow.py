@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
-from . import jianxiantu, vote, yanyao
+from . import huaxing, jianxiantu, vote, yanyao
 from .identities import ABYSS_GENERALS, XINGKONG, identity
 from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, would_lose
 from .setup import conflict
@@ -74,7 +74,8 @@ def prepare(g: Game) -> Flow:
     record = "; ".join(f"{seat}号 {p.cards[0].name}/{p.cards[1].name}" for seat, p in s.players.items())
     g.note("【源尊】记录: " + record,
            {"cards": {str(seat): list(p.start_names) for seat, p in s.players.items()}})
-    # 6. 对一些需要开局设置的[技能]进行设置处理 (none of this slice's identities needs one)
+    # 6. 对一些需要开局设置的[技能]进行设置处理,例如摆放好【鬼巫】的[邪神牌],抽选【树精】技能的目标池等。
+    huaxing.setup_skills(g)
     s.yanyao_effects, s.both_yaoshou_seat = yanyao.effects_from_layout(s)
     g.note(f"[验妖]本局可用效果: {s.yanyao_effects}", {"验妖": list(s.yanyao_effects)})
     # 7. 准备结束,游戏正式开始。
@@ -86,8 +87,9 @@ def deal(g: Game, cards: list[str]) -> dict[int, list[str]]:
         hands = {seat: deck[2 * (seat - 1): 2 * seat] for seat in g.seats}
         if not any(conflict(h) for h in hands.values()):
             return hands
-        g.say(f"有玩家同时持有【妖首】与[星空仙人]身份牌,所有人需要重新发放身份。(第{attempt}次)")
-    g.say("连续3次出现此种情况,改为由【源尊】指定派发。")
+        if attempt < 3:
+            g.say(f"有玩家同时持有【妖首】与[星空仙人]身份牌,所有人需要重新发放身份。(第{attempt}次)")
+    g.say("有玩家同时持有【妖首】与[星空仙人]身份牌,连续3次出现此种情况,改为由【源尊】指定派发。")
     deck = g.chance.shuffle("源尊指定派发", cards)
     hands = {seat: deck[2 * (seat - 1): 2 * seat] for seat in g.seats}
     # the host moves each 妖首 away from a 星空 holder, swapping with a 妖众 of a player without 星空 cards
@@ -129,10 +131,19 @@ def _set_order(p: Player, order: list[str]) -> None:
 def first_day(g: Game) -> Flow:
     g.phase = "白昼"
     g.say("黎明将至,妖魔退避,所有玩家闭眼。")
-    # 1【枯骨】首昼[骨筹]流程, 2【星君】首昼[星象]流程: 未加入游戏则略过
+    s: XState = g.state
+    # 1【枯骨】首昼[骨筹]流程 (未加入游戏则略过; a [化形] has joined the game)
+    if huaxing.joined(s, "枯骨"):
+        huaxing.kugu_first_day(g)
+    # 2【星君】首昼[星象]流程: 星空 generals are not in this version
     # 3 [星空仙人]确认流程
     xingkong_confirm(g)
-    # 4【鬼巫】首昼[请邪]确认流程, 5【凶祟】[窥念]流程: 未加入游戏则略过
+    # 4【鬼巫】首昼[请邪]确认流程
+    if huaxing.joined(s, "鬼巫"):
+        huaxing.guiwu_first_day(g)
+    # 5【凶祟】[窥念]流程
+    if huaxing.joined(s, "凶祟"):
+        huaxing.xiongsui_step(g)
     # 6【妖首】[验妖]流程
     yield from yanyao.step(g, first=True)
 
@@ -178,10 +189,21 @@ def other_day(g: Game) -> Flow:
     yield from marks(g)
     if g.outcome:
         return
-    # 1【魔罗】[生死链]流程, 2【血俑】[血祭]流程: 未加入游戏则略过
+    s: XState = g.state
+    # 1【魔罗】[生死链]流程 (未加入游戏则略过)
+    if huaxing.joined(s, "魔罗"):
+        huaxing.moluo_step(g)
+    # 2【血俑】[血祭]流程
+    if huaxing.joined(s, "血俑"):
+        huaxing.xueyong_step(g)
     # 3 [星空仙人]行动阶段
     yield from xingkong_action(g)
-    # 4【影妖】[背刺]流程, 5【凶祟】[窥念]流程: 未加入游戏则略过
+    # 4【影妖】[背刺]流程
+    if huaxing.joined(s, "影妖"):
+        huaxing.yingyao_step(g)
+    # 5【凶祟】[窥念]流程
+    if huaxing.joined(s, "凶祟"):
+        huaxing.xiongsui_step(g)
     # 6【妖首】[验妖]流程
     yield from yanyao.step(g, first=False)
 
@@ -239,7 +261,11 @@ def night(g: Game) -> Flow:
         yield from announce_day(g)
         if g.outcome:
             return
-    # 2 技能的效果处理与公布: 【佛陀】【星君】【枯骨】【树精】未加入游戏则略过
+    # 2 技能的效果处理与公布: ❶【佛陀】❷【星君】 are 星空 generals, not in this version
+    if huaxing.joined(s, "枯骨"):  # ❸【枯骨】[骨筹]结果公布
+        huaxing.kugu_night(g)
+    if huaxing.joined(s, "树精"):  # ❹【树精】[量天]结果公布
+        huaxing.shujing_night(g)
     # 3 发言讨论阶段
     speakers = [seat for seat in s.seat_list() if can_speak(g, seat)]
     yield from discussion(g, speakers)

@@ -17,7 +17,9 @@ def _seat(t: object) -> str:
 
 
 def describe_option(skill: str, o: Answer) -> str:
-    """>>> describe_option("验妖", {"choice": 2, "target": "3:顶层"})
+    """An option as a person reads it.
+
+    >>> describe_option("验妖", {"choice": 2, "target": "3:顶层"})
     '效果② → 3号顶层'
     >>> describe_option("诛仙投票", {"target": [5, "弃票"]})
     '5号 + 弃票'

@@ -42,6 +42,15 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
     cfg: dict[str, Any] = {**DEFAULT_OPTIONS, **{k: v for k, v in options.items() if k in DEFAULT_OPTIONS}}
     if cfg["鉴仙图答案"] not in ("公开", "本人"):
         raise ConfigError("鉴仙图答案 must be 公开 or 本人")
+    if not isinstance(cfg["第二轮发言"], bool):
+        raise ConfigError(f"第二轮发言 must be true or false, got {cfg['第二轮发言']!r}")
+    most = cfg["最多轮数"]
+    if isinstance(most, bool) or not isinstance(most, int) or most < 1:
+        raise ConfigError(f"最多轮数 must be a whole number ≥ 1, got {most!r}")
+    deadlines = cfg["deadlines"]
+    if not isinstance(deadlines, dict) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in deadlines.values()):
+        raise ConfigError(f"deadlines maps an ask's name to seconds > 0, got {deadlines!r}")
     names = options.get("identities")
     pool: list[str] | None = None
     if names is None:

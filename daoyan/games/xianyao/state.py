@@ -81,6 +81,9 @@ class XState:
     effect3_night: int | None = None  # the night a true ③ boosts start-double-妖众 votes
     sealed_last_day: list[int] = field(default_factory=list)
     sealed_by_vote: dict[int, int] = field(default_factory=dict)  # seat -> night its top fell by vote
+    kugu_bone: str | None = None  # 【枯骨】's face-down [骸骨牌]: 妖骸 / 将骸
+    kugu_drawn: list[int] = field(default_factory=list)  # seat number cards already drawn by [骨筹]
+    shujing_given: list[int] = field(default_factory=list)  # [量天] numbers already announced
 
     def seat_list(self) -> list[int]:
         return sorted(self.players)
