@@ -36,6 +36,9 @@ def test_a_huaxing_general_has_joined_the_game_so_its_first_day_steps_are_spoken
     guiwu = day.index("拿到【鬼巫】的玩家请睁眼。")
     yanyao = day.index("顶层身份牌为【妖首】的玩家请睁眼。")
     assert kugu < xingkong < guiwu < yanyao
+    # 「——【源尊】展示4种[邪神牌],每种一张。」 — to nobody: a host note, not a line
+    shown = [e for e in run(["枯骨", "鬼巫"], until=1)["log"] if e["text"].startswith("【源尊】展示4种[邪神牌]")]
+    assert len(shown) == 1 and shown[0]["audience"] == "host"
     assert day[guiwu + 1] == "请在4张[邪神牌]中选择1张,代表无意义。"
     assert day[guiwu + 3] == "那么剩下2张[邪神牌]代表相反的意思,请记住。"
 
@@ -47,7 +50,8 @@ def test_generals_not_in_the_game_are_skipped() -> None:
 
 
 def test_xiongsui_lines_on_every_day_even_when_nobody_gives_up() -> None:
-    """「【源尊】:此玩家开局时持有的【妖众】数量为……(放弃此话语也不可略过)」 — with 凶祟 a [化形], its step 5 is
+    """「【源尊】:此玩家开局时持有的【妖众】数量为……(放弃此话语也不可略过)」, after 「【源尊】:请选择[窥念]目标。」
+    — with 凶祟 a [化形], its step 5 is
     spoken on 首个白昼 (after 鬼巫's step 4 position, before 验妖) and on every later 白昼."""
     r = run(["凶祟", "影妖"], until=2)
     for rnd in (1, 2):
@@ -58,7 +62,8 @@ def test_xiongsui_lines_on_every_day_even_when_nobody_gives_up() -> None:
 
 
 def test_other_day_steps_1_2_4_in_the_books_order() -> None:
-    """其他白昼: 「1【魔罗】[生死链]流程」 「2【血俑】[血祭]流程」 before 「3[星空仙人]行动阶段」, then 「4【影妖】[背刺]流程」."""
+    """其他白昼: 「1【魔罗】[生死链]流程」 「2【血俑】[血祭]流程」 before 「3[星空仙人]行动阶段」, then 「4【影妖】[背刺]流程」:
+    「【源尊】:请选择[血祭]目标。」, 「【源尊】:请选择[背刺]目标。」 are spoken though nobody is awake."""
     r = run(["魔罗", "血俑"], until=2)
     day2 = public(r, 2, "白昼")
     moluo = day2.index("顶层身份牌为【魔罗】的玩家请睁眼。")
@@ -67,28 +72,37 @@ def test_other_day_steps_1_2_4_in_the_books_order() -> None:
     xingkong = day2.index("【仙子】请睁眼。顶层身份牌为[星空仙人]的玩家请睁眼。")
     assert moluo < xueyong < xingkong
     assert "顶层身份牌为【魔罗】的玩家请睁眼。" not in public(r, 1, "白昼"), "首个白昼 has no 魔罗 step"
+    assert day2[xueyong + 1] == "请选择[血祭]目标。"
     r2 = run(["影妖", "纸人"], until=2)
     d = public(r2, 2, "白昼")
+    assert d[d.index("顶层身份牌为【影妖】的玩家请睁眼。") + 1] == "请选择[背刺]目标。"
     assert d.index("【仙子】请睁眼。顶层身份牌为[星空仙人]的玩家请睁眼。") < d.index("顶层身份牌为【影妖】的玩家请睁眼。") \
         < d.index("顶层身份牌为【妖首】的玩家请睁眼。")
 
 
 def test_kugu_absent_result_is_random_and_each_seat_card_is_drawn_once() -> None:
     """【枯骨】: 「每个讨论开始阶段,【源尊】随机抽2张座位号码卡牌展示」; 「若【枯骨】已被[封印]或不在场,结果为随机」;
-    「整局游戏每名玩家号码卡仅会被抽取1次,剩余号码卡不够则技能停止」. 6 seats → three nights of results, then none."""
+    「整局游戏每名玩家号码卡仅会被抽取1次,剩余号码卡不够则技能停止」. 6 seats → three nights of results, then none.
+    黑夜 step 2 ❸: 「——【源尊】抽取2张号码卡展示。」 「【源尊】:本轮[骨筹]号码为____号____号,结果为____。」"""
     r = run(["枯骨", "影妖"], until=4, random={"骨筹号码": [[5, 2], [1, 6], [3, 4]], "骨筹结果": ["大于2", "小于3", "大于2"]})
     results = [e for e in r["log"] if e["kind"] == "result" and "[骨筹]" in e["text"]]
     assert [e["text"] for e in results] == [
         "本轮[骨筹]号码为2号5号,结果为大于2。", "本轮[骨筹]号码为1号6号,结果为小于3。", "本轮[骨筹]号码为3号4号,结果为大于2。"]
     assert [e["round"] for e in results] == [1, 2, 3] and all(e["audience"] == "all" for e in results)
     assert any(e["text"] == "[骨筹]剩余号码卡不够,技能停止" and e["round"] == 4 for e in r["log"])
-    # 「◆游戏加入妖骸、将骸两张[骸骨牌],【源尊】随机选择一张盖放在桌面。」 — host only
+    # 「◆游戏加入妖骸、将骸两张[骸骨牌],【源尊】随机选择一张盖放在桌面。」 — host only, at 开局准备 6:
+    # 「6.对一些需要开局设置的[技能]进行设置处理,例如摆放好【鬼巫】的[邪神牌]」
     bone = [e for e in r["log"] if e["kind"] == "chance" and e["data"]["chance"] == "骸骨牌"]
     assert len(bone) == 1 and bone[0]["audience"] == "host" and bone[0]["data"]["value"] in ("妖骸", "将骸")
+    assert bone[0]["phase"] == "开局准备"
+    # 首个白昼: 「——【源尊】展示盖放在桌面上的[骸骨牌]。」 — shown to nobody (no 枯骨 on the table)
+    shown = [e for e in r["log"] if e["text"].startswith("【源尊】展示盖放在桌面上的[骸骨牌]")]
+    assert [(e["round"], e["audience"]) for e in shown] == [(1, "host")]
 
 
 def test_kugu_announcement_comes_before_the_discussion() -> None:
-    """「❸【枯骨】[骨筹]结果公布」 is 黑夜 step 2, after step 1 (the 白昼 result) and before step 3 (speaking)."""
+    """「❸【枯骨】[骨筹]结果公布」 is 黑夜 step 「2技能的效果处理与公布。」, after step 1 (the 白昼 result) and
+    before step 3 (speaking)."""
     r = run(["枯骨", "影妖"], until=2)
     night = [e["text"] for e in r["log"] if e["round"] == 2 and e["phase"] == "黑夜" and e["audience"] == "all"]
     i = next(i for i, t in enumerate(night) if t.startswith("本轮[骨筹]"))
@@ -99,7 +113,7 @@ def test_kugu_announcement_comes_before_the_discussion() -> None:
 @pytest.mark.parametrize("players", [5, 9])
 def test_shujing_absent_gives_different_random_numbers(players: int) -> None:
     """【树精】: 「若【树精】已被[封印]或不在场,结果为不同的随机数」 — the distances 1..N−1 without repeats
-    until all were given; announced as 「[量天]结果为__。」 at every 黑夜."""
+    until all were given; 「——【源尊】从[量天]目标池中秘密随机选择一张。」 then 「【源尊】:[量天]结果为__。」 at every 黑夜."""
     cards = {s: ["妖众", "妖众"] for s in range(1, players + 1)}
     cards[1], cards[2], cards[3] = ["妖众", "仙子"], ["妖首", "妖众"], ["妖众", "妖首"]
     r = run_scenario({"game": "xianyao", "players": players, "seed": 5,
