@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..i18n import render, term
 from .errors import IllegalAnswer
 
 Answer = dict[str, Any]
@@ -54,6 +55,10 @@ class Ask:
     unordered_target: bool = False  # ballots: [5, 3] == [3, 5]
     speech: bool = False  # the answer may carry free text under "say"
     data: dict[str, Any] = field(default_factory=dict)
+    prompt_params: dict[str, Any] | None = None  # the prompt is a template (daoyan.i18n) when given
+
+    def prompt_text(self, lang: str = "zh") -> str:
+        return render(self.prompt, self.prompt_params, lang)
 
     def accepts(self, skill: str) -> bool:
         return skill == self.skill or skill in self.also
@@ -102,11 +107,11 @@ class Ask:
             out = dict(out, say=say)
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, lang: str = "zh") -> dict[str, Any]:
         return {
             "seat": self.seat,
-            "skill": self.skill,
-            "prompt": self.prompt,
+            "skill": self.skill if lang == "zh" else term(self.skill, lang),
+            "prompt": self.prompt_text(lang),
             "options": self.options,
             "default": self.default,
             "deadline": self.deadline,

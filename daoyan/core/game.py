@@ -12,6 +12,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..i18n import render, term
 from .ask import Answer, Ask, describe
 from .errors import GameFinished, IllegalAnswer, NotAsked
 from .events import Events
@@ -28,9 +29,14 @@ class Outcome:
     round: int
     phase: str
     reason: str
+    reason_template: str = ""
+    reason_params: dict[str, Any] | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner, "round": self.round, "phase": self.phase, "reason": self.reason}
+    def to_json(self, lang: str = "zh") -> dict[str, Any]:
+        reason = self.reason if lang == "zh" else render(self.reason_template or self.reason, self.reason_params, lang)
+        return {"winner": self.winner if lang == "zh" or self.winner is None else term(self.winner, lang),
+                "round": self.round, "phase": self.phase if lang == "zh" else term(self.phase, lang),
+                "reason": reason}
 
 
 class Rules(Protocol):
@@ -88,26 +94,30 @@ class Game:
         self._advance(None)
 
     # -- the host speaks -------------------------------------------------------------------
-    def say(self, text: str, data: dict[str, Any] | None = None, kind: str = "line",
-            audience: Audience | None = None) -> None:
-        """A line everybody hears (the host speaks aloud; eyes may be closed, ears are not)."""
-        self.log.add(self.round, self.phase, kind, audience or Audience.all(), text, data)
+    def say(self, text: str, /, data: dict[str, Any] | None = None, kind: str = "line",
+            audience: Audience | None = None, **params: Any) -> None:
+        """A line everybody hears (the host speaks aloud; eyes may be closed, ears are not).
+        With `params`, `text` is a template (see daoyan.i18n)."""
+        self.log.add(self.round, self.phase, kind, audience or Audience.all(), text, data, params)
 
-    def tell(self, seats: Any, text: str, data: dict[str, Any] | None = None, label: str = "") -> None:
+    def tell(self, seats: Any, text: str, /, data: dict[str, Any] | None = None, label: str = "",
+             **params: Any) -> None:
         """Private information shown to the listed seats (and the host)."""
-        self.log.add(self.round, self.phase, "info", Audience.seats_of(seats, label), text, data)
+        self.log.add(self.round, self.phase, "info", Audience.seats_of(seats, label), text, data, params)
 
-    def note(self, text: str, data: dict[str, Any] | None = None) -> None:
+    def note(self, text: str, /, data: dict[str, Any] | None = None, **params: Any) -> None:
         """A host-only record (what the host writes down behind the curtain)."""
-        self.log.add(self.round, self.phase, "host", Audience.host(), text, data)
+        self.log.add(self.round, self.phase, "host", Audience.host(), text, data, params)
 
     def _log_chance(self, ev: dict[str, Any]) -> None:
         self.log.add(self.round, self.phase, "chance", Audience.host(),
                      f"随机 {ev['chance']} ({ev['kind']}) = {ev['value']}", dict(ev))
 
-    def end(self, winner: str | None, reason: str) -> None:
+    def end(self, winner: str | None, reason: str, **params: Any) -> None:
+        """End the game; `reason` is a template when `params` are given."""
         if self.outcome is None:
-            self.outcome = Outcome(winner, self.round, self.phase, reason)
+            self.outcome = Outcome(winner, self.round, self.phase, render(reason, params, "zh"),
+                                   reason, dict(params))
 
     @property
     def finished(self) -> bool:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..i18n import render, term
+
 Seat = int
 
 
@@ -53,17 +55,24 @@ class Entry:
     phase: str
     kind: str  # line (the host speaks), info (a private answer or shown card), chance, answer, result
     audience: Audience
-    text: str
+    text: str  # in Chinese, the books' language
     data: dict[str, Any] = field(default_factory=dict)
+    template: str | None = None  # the text's template and typed parameters, for other languages
+    params: dict[str, Any] | None = None
 
-    def to_json(self) -> dict[str, Any]:
+    def render(self, lang: str = "zh") -> str:
+        if lang == "zh" or self.template is None:
+            return self.text if lang == "zh" else render(self.text, None, lang)
+        return render(self.template, self.params, lang)
+
+    def to_json(self, lang: str = "zh") -> dict[str, Any]:
         out: dict[str, Any] = {
             "index": self.index,
             "round": self.round,
-            "phase": self.phase,
+            "phase": self.phase if lang == "zh" else term(self.phase, lang),
             "kind": self.kind,
             "audience": self.audience.to_json(),
-            "text": self.text,
+            "text": self.render(lang),
         }
         if self.audience.label:
             out["audience_label"] = self.audience.label
@@ -84,8 +93,12 @@ class Log:
         audience: Audience,
         text: str,
         data: dict[str, Any] | None = None,
+        params: dict[str, Any] | None = None,
     ) -> Entry:
-        e = Entry(len(self.entries), round_, phase, kind, audience, text, dict(data) if data else {})
+        """`text` is a template when `params` are given (rendered in Chinese here)."""
+        shown = render(text, params, "zh") if params else text
+        e = Entry(len(self.entries), round_, phase, kind, audience, shown, dict(data) if data else {},
+                  text if params else None, params or None)
         self.entries.append(e)
         return e
 

@@ -6,44 +6,55 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import term
+from .ask import Ask
 from .game import Game
 
 
-def seat_view(g: Game, seat: int) -> dict[str, Any]:
+def ask_json(g: Game, ask: Ask, lang: str) -> dict[str, Any]:
+    """An ask as a seat receives it: its prompt and, for each option, the words a person reads."""
+    out = ask.to_json(lang)
+    describe_option = getattr(g.rules, "describe_option", None)
+    if describe_option is not None:
+        out["labels"] = [describe_option(ask.skill, o, lang) for o in ask.options]
+    return out
+
+
+def seat_view(g: Game, seat: int, lang: str = "zh") -> dict[str, Any]:
     ask = g.pending.get(seat)
     return {
         "game": g.rules.name,
         "seat": seat,
         "round": g.round,
-        "phase": g.phase,
+        "phase": term(g.phase, lang),
         "you": g.rules.seat_view(g, seat),
         "table": g.rules.public_table(g),
-        "log": [e.to_json() for e in g.log.entries if e.audience.sees(seat)],
-        "ask": ask.to_json() if ask else None,
-        "outcome": g.outcome.to_json() if g.outcome else None,
+        "log": [e.to_json(lang) for e in g.log.entries if e.audience.sees(seat)],
+        "ask": ask_json(g, ask, lang) if ask else None,
+        "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 
 
-def public_view(g: Game) -> dict[str, Any]:
+def public_view(g: Game, lang: str = "zh") -> dict[str, Any]:
     return {
         "game": g.rules.name,
         "round": g.round,
-        "phase": g.phase,
+        "phase": term(g.phase, lang),
         "table": g.rules.public_table(g),
-        "log": [e.to_json() for e in g.log.public()],
+        "log": [e.to_json(lang) for e in g.log.public()],
         "waiting": sorted(g.pending),
-        "outcome": g.outcome.to_json() if g.outcome else None,
+        "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 
 
-def host_view(g: Game) -> dict[str, Any]:
+def host_view(g: Game, lang: str = "zh") -> dict[str, Any]:
     return {
         "game": g.rules.name,
         "round": g.round,
-        "phase": g.phase,
+        "phase": term(g.phase, lang),
         "state": g.rules.host_state(g),
         "table": g.rules.public_table(g),
-        "log": [e.to_json() for e in g.log.entries],
-        "asks": [a.to_json() for a in g.pending.values()],
-        "outcome": g.outcome.to_json() if g.outcome else None,
+        "log": [e.to_json(lang) for e in g.log.entries],
+        "asks": [ask_json(g, a, lang) for a in g.pending.values()],
+        "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }

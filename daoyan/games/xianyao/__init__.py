@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Flow, Game
-from . import flow, labels, setup
+from . import flow, i18n_en, labels, setup
 from .identities import SHENYUAN, XINGKONG
 from .state import XState
 
@@ -28,8 +28,8 @@ class XianyaoRules:
         keys = {SHENYUAN: ("妖首",), XINGKONG: ("仙子", *cfg["关键身份"])}
         return XState(players={}, huaxing=[], keys=keys)
 
-    def describe_option(self, skill: str, option: dict[str, Any]) -> str:
-        return labels.describe_option(skill, option)
+    def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
+        return labels.describe_option(skill, option, lang)
 
     def flow(self, game: Game) -> Flow:
         return flow.play(game)
@@ -75,3 +75,4 @@ class XianyaoRules:
 
 
 RULES = XianyaoRules()
+__all__ = ["RULES", "TITLE", "XianyaoRules", "i18n_en"]

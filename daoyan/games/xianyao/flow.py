@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
+from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
 from . import huaxing, jianxiantu, vote, yanyao
 from .identities import ABYSS_GENERALS, XINGKONG, identity
 from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, would_lose
@@ -35,8 +36,8 @@ def play(g: Game) -> Flow:
         if g.outcome:
             return
         if r >= g.config["最多轮数"]:
-            g.end(None, f"已进行{r}轮,达到本局设定的最多轮数")
-            g.say(f"已进行{r}轮,游戏结束,无人获胜。", kind="result")
+            g.end(None, "已进行{r}轮,达到本局设定的最多轮数", r=r)
+            g.say("已进行{r}轮,游戏结束,无人获胜。", kind="result", r=r)
             return
         yield []  # a round boundary: scenarios may stop here (`until`)
         r += 1
@@ -51,10 +52,10 @@ def prepare(g: Game) -> Flow:
     # 1. 根据身份配置表随机抽取或集体讨论,决定本局启用的身份并告知所有玩家。
     pool = cfg["huaxing_pool"] or g.chance.sample("启用身份", list(ABYSS_GENERALS), 2)
     enabled = list(cfg["dealt"]) + list(pool)
-    g.say(f"本局启用的身份: {'、'.join(_counted(enabled))}", {"identities": enabled})
+    g.say("本局启用的身份: {names}", {"identities": enabled}, names=Terms(_counted(enabled)))
     # 2. 从启用身份中的非【妖首】的[深渊妖魔]【将领】牌中随机秘密抽取2张放在帷幕后,作为本局的[化形]牌。
     s.huaxing = g.chance.sample("化形", pool, 2)
-    g.note(f"[化形]: {'、'.join(s.huaxing)}", {"化形": list(s.huaxing)})
+    g.note("[化形]: {cards}", {"化形": list(s.huaxing)}, cards=Terms(s.huaxing))
     # 3. 每个人发放2张身份牌 … 连续3次出现此种情况,则改为由【源尊】指定派发。
     if "cards" in cfg:
         hands = {seat: list(pair) for seat, pair in cfg["cards"].items()}
@@ -63,21 +64,20 @@ def prepare(g: Game) -> Flow:
         hands = deal(g, cfg["dealt"])
     s.players = {seat: Player(seat, [Card(hands[seat][0], TOP), Card(hands[seat][1], BOTTOM)]) for seat in g.seats}
     for seat in g.seats:
-        g.tell([seat], f"你的身份牌: {'、'.join(hands[seat])}", {"cards": hands[seat]})
+        g.tell([seat], "你的身份牌: {cards}", {"cards": hands[seat]}, cards=Terms(hands[seat]))
     # 4. 玩家得到2张身份牌后,秘密查看,自由决定上下顺序。(【仙子】身份牌必须放在底层)
     if "cards" not in cfg:
         yield from order_cards(g)
     # 5. 一竖一横叠放 … 【源尊】绕行一周逐一秘密查看并记录好所有玩家身份牌及摆放。
     for seat, p in s.players.items():
-        g.tell([seat], f"你的顶层: {p.cards[0].name},底层: {p.cards[1].name}",
-               {"top": p.cards[0].name, "bottom": p.cards[1].name})
-    record = "; ".join(f"{seat}号 {p.cards[0].name}/{p.cards[1].name}" for seat, p in s.players.items())
-    g.note("【源尊】记录: " + record,
-           {"cards": {str(seat): list(p.start_names) for seat, p in s.players.items()}})
+        g.tell([seat], "你的顶层: {top},底层: {bottom}", {"top": p.cards[0].name, "bottom": p.cards[1].name},
+               top=Term(p.cards[0].name), bottom=Term(p.cards[1].name))
+    g.note("【源尊】记录: {hands}", {"cards": {str(seat): list(p.start_names) for seat, p in s.players.items()}},
+           hands=Hands((seat, *p.start_names) for seat, p in s.players.items()))
     # 6. 对一些需要开局设置的[技能]进行设置处理,例如摆放好【鬼巫】的[邪神牌],抽选【树精】技能的目标池等。
     huaxing.setup_skills(g)
     s.yanyao_effects, s.both_yaoshou_seat = yanyao.effects_from_layout(s)
-    g.note(f"[验妖]本局可用效果: {s.yanyao_effects}", {"验妖": list(s.yanyao_effects)})
+    g.note("[验妖]本局可用效果: {effects}", {"验妖": list(s.yanyao_effects)}, effects=s.yanyao_effects)
     # 7. 准备结束,游戏正式开始。
 
 
@@ -88,7 +88,7 @@ def deal(g: Game, cards: list[str]) -> dict[int, list[str]]:
         if not any(conflict(h) for h in hands.values()):
             return hands
         if attempt < 3:
-            g.say(f"有玩家同时持有【妖首】与[星空仙人]身份牌,所有人需要重新发放身份。(第{attempt}次)")
+            g.say("有玩家同时持有【妖首】与[星空仙人]身份牌,所有人需要重新发放身份。(第{n}次)", n=attempt)
     g.say("有玩家同时持有【妖首】与[星空仙人]身份牌,连续3次出现此种情况,改为由【源尊】指定派发。")
     deck = g.chance.shuffle("源尊指定派发", cards)
     hands = {seat: deck[2 * (seat - 1): 2 * seat] for seat in g.seats}
@@ -159,7 +159,7 @@ def xingkong_confirm(g: Game) -> None:
         g.say("身份牌中有[星空仙人]的玩家请睁眼。请互相确认。")
         awake = [seat for seat, p in sorted(s.players.items()) if p.camp == XINGKONG]
     if awake:
-        g.tell(awake, f"睁眼的[星空仙人]: {'、'.join(f'{a}号' for a in awake)}", {"星空": awake}, label="星空仙人")
+        g.tell(awake, "睁眼的[星空仙人]: {seats}", {"星空": awake}, label="星空仙人", seats=Seats(awake))
     # ❶[化形]展示流程
     g.say("这是本局的[化形]角色,请确认。", TO_XINGKONG)
     # 化形②失效: 若开局时有[深渊]【将领】牌隶属于[星空]阵营 (A-XY-14)
@@ -170,12 +170,12 @@ def xingkong_confirm(g: Game) -> None:
     else:
         shown = g.chance.choice("化形展示", s.huaxing)
         if awake:
-            g.tell(awake, f"[化形]: {shown}", {"化形": shown}, label="星空仙人")
+            g.tell(awake, "[化形]: {card}", {"化形": shown}, label="星空仙人", card=Term(shown))
     # ❷【仙子】流程
     g.say("【仙子】玩家请举手,其他仙人请确认。", TO_XINGKONG)
     xianzi = s.holders("仙子")[0]
     if xianzi in awake and not five:  # 5人: 位于底层的[星空仙人]不可…做出任何动作
-        g.tell(awake, f"【仙子】: {xianzi}号", {"仙子": xianzi}, label="星空仙人")
+        g.tell(awake, "【仙子】: {seat}", {"仙子": xianzi}, label="星空仙人", seat=Seat(xianzi))
     # ❸–❼【佛陀】【神女】【圣贤】【星君】【仙童】流程: 未加入游戏则略过
     g.say("所有[星空仙人]请闭眼")
 
@@ -225,7 +225,7 @@ def marks(g: Game) -> Flow:
         for seat, src, _ in [x for x in s.day_seals if x[2] == 0]:
             yield from seal_top(g, seat, src, ZHENYA)
         s.day_seals = [x for x in s.day_seals if x[2] != 0]
-        g.say(f"{'、'.join(f'{x}号' for x in now)}玩家顶层身份牌被[封印]。", {"sealed": now}, kind="result")
+        g.say("{seats}玩家顶层身份牌被[封印]。", {"sealed": now}, kind="result", seats=Seats(now))
         check_end(g, AT_STEP0)
 
 
@@ -234,7 +234,7 @@ def xingkong_action(g: Game) -> Flow:
     g.say("【仙子】请睁眼。顶层身份牌为[星空仙人]的玩家请睁眼。")
     xianzi = s.holders("仙子")[0]  # [三界五行外]: 无论…处于何种状态,【仙子】玩家永远可以照常睁眼行动
     awake = sorted({xianzi} | {seat for seat, p in s.players.items() if (t := p.top) and t.camp == XINGKONG})
-    g.tell(awake, f"睁眼的[星空仙人]: {'、'.join(f'{a}号' for a in awake)}", {"星空": awake}, label="星空仙人")
+    g.tell(awake, "睁眼的[星空仙人]: {seats}", {"星空": awake}, label="星空仙人", seats=Seats(awake))
     # ❶【佛陀】[止伐]流程: 未加入游戏则略过
     # ❷【仙子】[封妖]流程
     g.say("【仙子】请选择[封妖]目标。", TO_XIANZI)
@@ -243,8 +243,10 @@ def xingkong_action(g: Game) -> Flow:
                       deadline=g.config["deadlines"].get("封妖"), round=g.round, phase=g.phase)])[xianzi]
     g.say("确定是这个号码的玩家么?", TO_XIANZI)
     target = ans.get("target")
-    g.tell(awake, f"[封妖]: {f'{target}号' if target else '放弃'}", {"skill": "封妖", "target": target},
-           label="星空仙人")
+    if target is None:
+        g.tell(awake, "[封妖]: 放弃", {"skill": "封妖", "target": None}, label="星空仙人")
+    else:
+        g.tell(awake, "[封妖]: {seat}", {"skill": "封妖", "target": target}, label="星空仙人", seat=Seat(target))
     if target is not None:
         mark_day_seal(g, target, "封妖", 3)
     g.say("好的,[星空仙人]请闭眼。")
@@ -288,17 +290,18 @@ def announce_day(g: Game) -> Flow:
     s.day_seals = []
     s.sealed_last_day = sealed
     if sealed:
-        g.say(f"上个白昼阶段被[封印]的玩家: {'、'.join(f'{x}号' for x in sealed)}。", {"sealed": sealed}, kind="result")
+        g.say("上个白昼阶段被[封印]的玩家: {seats}。", {"sealed": sealed}, kind="result", seats=Seats(sealed))
     else:
         g.say("上个白昼阶段无人被[封印]。", {"sealed": []}, kind="result")
     for seat in sealed:
         p = s.players[seat]
         if p.state == ZHENYA and p.mute_night == g.round:
-            g.say(f"{seat}号玩家失去最后一层身份,进入[封印状态],[镇压]面向上,仅此黑夜阶段不可发言与投票。",
-                  {"seat": seat, "state": ZHENYA})
+            g.say("{seat}玩家失去最后一层身份,进入[封印状态],[镇压]面向上,仅此黑夜阶段不可发言与投票。",
+                  {"seat": seat, "state": ZHENYA}, seat=Seat(seat))
             if s.sealed_by_vote.get(seat) == g.round - 1:
                 # 注5: 讨论阶段失去顶层身份牌,接下来的闭眼阶段又失去最后一层身份 → 简短[抗辩]
-                g.say(f"{seat}号玩家可以暂时无视发言限制进行一次简短[抗辩]发言。", {"seat": seat, "抗辩": True})
+                g.say("{seat}玩家可以暂时无视发言限制进行一次简短[抗辩]发言。", {"seat": seat, "抗辩": True},
+                      seat=Seat(seat))
     check_end(g, AT_DAY)
 
 
@@ -327,8 +330,8 @@ def speaking_order(g: Game, speakers: list[int]) -> list[int]:
         start = (last[-1] - 1 + step) % n + 1
     ring = [(start - 1 + step * i) % n + 1 for i in range(n)]
     order = [x for x in ring if x in speakers and x not in last] + last
-    g.say(f"第一轮发言: {direction},顺序 {'、'.join(f'{x}号' for x in order)}",
-          {"direction": direction, "order": order})
+    g.say("第一轮发言: {direction},顺序 {order}", {"direction": direction, "order": order},
+          direction=Term(direction), order=Seats(order))
     return order
 
 
@@ -345,7 +348,7 @@ def discussion(g: Game, speakers: list[int]) -> Flow:
     # ❸第二轮发言(可选): 与第一轮发言方向相反,第一轮最后发言的玩家此轮仍然是最后发言
     if g.config["第二轮发言"]:
         second = list(reversed(order[:-1])) + order[-1:]
-        g.say(f"第二轮发言: 顺序 {'、'.join(f'{x}号' for x in second)}", {"order": second})
+        g.say("第二轮发言: 顺序 {order}", {"order": second}, order=Seats(second))
         for seat in second:
             yield from speak(g, seat)
 
@@ -357,7 +360,7 @@ def speak(g: Game, seat: int) -> Flow:
                       also=(jianxiantu.SKILL,), deadline=g.config["deadlines"].get("发言"), round=g.round,
                       phase=g.phase, speech=True)])[seat]
     if "say" in ans:
-        g.say(f"{seat}号: {ans['say']}", {"seat": seat}, kind="speech")
+        g.say("{seat}: {text}", {"seat": seat}, kind="speech", seat=Seat(seat), text=ans["say"])
     if ans.get("skill") == jianxiantu.SKILL:
         jianxiantu.resolve(g, seat, ans)
 
@@ -375,8 +378,8 @@ def dawn(g: Game) -> Flow:
                      round=g.round, phase=g.phase) for seat in sealed]
     for seat in sealed:
         s.players[seat].dawn = got[seat]["choice"]
-    g.say("; ".join(f"{seat}号{s.players[seat].dawn}" for seat in sealed),
-          {"dawn": {str(seat): s.players[seat].dawn for seat in sealed}}, kind="answer")
+    g.say("{choices}", {"dawn": {str(seat): s.players[seat].dawn for seat in sealed}}, kind="answer",
+          choices=SeatChoices((seat, str(s.players[seat].dawn)) for seat in sealed))
 
 
 def _counted(names: list[str]) -> list[str]:

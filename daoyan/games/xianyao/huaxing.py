@@ -11,6 +11,7 @@ generals land (issue "仙妖斗法: every general") each step grows its holder's
 from __future__ import annotations
 
 from ...core.game import Game
+from ...i18n import Seat, Term
 from .state import XState
 
 
@@ -29,7 +30,7 @@ def setup_skills(g: Game) -> None:
     if joined(s, "枯骨"):
         # ◆游戏加入妖骸、将骸两张[骸骨牌],【源尊】随机选择一张盖放在桌面。
         s.kugu_bone = g.chance.choice("骸骨牌", ["妖骸", "将骸"])
-        g.note(f"[骸骨牌]: {s.kugu_bone}", {"骸骨牌": s.kugu_bone})
+        g.note("[骸骨牌]: {bone}", {"骸骨牌": s.kugu_bone}, bone=Term(s.kugu_bone))
 
 
 # --- 首个白昼 ---------------------------------------------------------------------------------
@@ -94,7 +95,8 @@ def kugu_night(g: Game) -> None:
     pair = sorted(g.chance.sample("骨筹号码", left, 2))
     s.kugu_drawn.extend(pair)
     result = g.chance.choice("骨筹结果", ["小于3", "大于2"])
-    g.say(f"本轮[骨筹]号码为{pair[0]}号{pair[1]}号,结果为{result}。", {"骨筹": pair, "result": result}, kind="result")
+    g.say("本轮[骨筹]号码为{a}{b},结果为{result}。", {"骨筹": pair, "result": result}, kind="result",
+          a=Seat(pair[0]), b=Seat(pair[1]), result=Term(result))
 
 
 def shujing_night(g: Game) -> None:
@@ -107,4 +109,4 @@ def shujing_night(g: Game) -> None:
         left = list(range(1, g.players))
     d = g.chance.choice("量天", left)
     s.shujing_given.append(d)
-    g.say(f"[量天]结果为{d}。", {"量天": d}, kind="result")
+    g.say("[量天]结果为{d}。", {"量天": d}, kind="result", d=d)

@@ -79,6 +79,42 @@ HUAXING_TEXT = (
     "若开局时有[深渊]【将领】牌隶属于[星空]阵营,则[化形]②失效。"
 )
 
+TEXT_EN: dict[str, str] = {
+    "仙子": "Skill (1) ▶ [Beyond the Three Realms] (constant): after the deal the 【Fairy】 card must be the bottom "
+            "card; in every Day's [Starry Immortals] action step, whatever the state of the 【Fairy】 card or player, "
+            "the 【Fairy】 player always opens his eyes and acts as if the 【Fairy】 card were on top.\n"
+            "Skill (2) ▶ [Demon Sealing] (day): in the eyes-closed phase, may [seal] one player's top card.",
+    "妖首": "Collective skill ▶ [Demon Sight] (day): if at the start the two 【Demon Lord】 cards are: only one on top "
+            "or both at the bottom, only effect ① this game; both on top, effect ② too; held by the same player, "
+            "effects ② and ③ too, and that player learns every [Shapeshift] card.\n"
+            "① choose a player: learn the camp of his current top card.\n"
+            "② choose a player: learn the camp of either of his current cards, or his own camp.\n"
+            "③ choose a player: learn the camps of all the cards he held at the start.\n"
+            "Collective skill ▶ [Twin Demons] (night): a player who started with a top 【Minion】 and a bottom "
+            "【Demon Lord】, while the 【Minion】 is unsealed, gets the true answer when he claims double "
+            "【Minion】 and uses effect ① or ② of the [Four-Quarter Revealing Map]. — No [Twin Demons] with 5 players!",
+    "妖众": "Double 【Minion】 ▶ [Revealing Map] (night): once a game, in the Night discussion, whatever his state, "
+            "when he may speak, a player may publicly claim both his cards are 【Minion】 and use one effect of the "
+            "[Four-Quarter Revealing Map].",
+}
+TEXT_EN_MISSING = "skills not implemented yet (issue \"仙妖斗法: every general\")"
+JIANXIANTU_TEXT_EN = (
+    "[Four-Quarter Revealing Map] (night): each player may use it once a game, choosing one of 4 effects; before "
+    "it the Host rolls a hidden d6, and a player who is not a double 【Minion】 gets a random answer and no effect.\n"
+    "① did the target hold any 【Demon Lord】 or [Starry Immortals] card at the start? (fake: 1–4 yes, 5–6 no)\n"
+    "② name a card a player holds now: is it a 【General】 that is not a 【key identity】? (fake: 1–2 yes, 3–6 no)\n"
+    "③ in the discussion or after the [Slaying Vote]: every vote of every start double 【Minion】 counts +1.\n"
+    "④ only while you hold a card: mark a player; his top card is forcibly [sealed] in the next eyes-closed "
+    "phase; after that you [seal] your own top card in every eyes-closed phase; if you are [sealed] in the vote, "
+    "the skill fails."
+)
+HUAXING_TEXT_EN = (
+    "[Starry Immortals] collective skill ▶ [Shapeshift] (constant): ① a player whose two start cards are both "
+    "[Starry Immortals] reads as [Abyss Demons] on his top card to [Demon Sight] all game. ② On the first Day the "
+    "[Starry Immortals] learn one random [Abyss] 【General】 that joined the game but is not on the table; if an "
+    "[Abyss] 【General】 belongs to the [Starry] camp at the start, ② fails."
+)
+
 BY_NAME: dict[str, Identity] = {i.name: i for i in IDENTITIES}
 BY_ID: dict[str, Identity] = {i.id: i for i in IDENTITIES}
 ABYSS_GENERALS = tuple(i.name for i in IDENTITIES if i.camp == SHENYUAN and i.kind == "将领")

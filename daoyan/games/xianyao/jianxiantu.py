@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core.ask import Answer
 from ...core.game import Game
+from ...i18n import Seat, Target, Term
 from .identities import XINGKONG, identity
 from .state import BOTTOM, TOP, XState
 
@@ -60,28 +61,34 @@ def resolve(g: Game, seat: int, ans: Answer) -> None:
     p = s.players[seat]
     effect, target = ans["choice"], ans.get("target")
     p.used_jianxiantu = True
-    aim = f",目标{str(target).replace(':', '号')}" + ("" if ":" in str(target) else "号") if target is not None else ""
-    g.say(f"{seat}号玩家宣称自己为双【妖众】,发动[四方鉴仙图]效果{MARK[effect - 1]}{aim}。",
-          {"seat": seat, "skill": SKILL, "effect": effect, "target": target}, kind="claim")
+    data = {"seat": seat, "skill": SKILL, "effect": effect, "target": target}
+    if target is None:
+        g.say("{seat}玩家宣称自己为双【妖众】,发动[四方鉴仙图]效果{mark}。", data, kind="claim",
+              seat=Seat(seat), mark=MARK[effect - 1])
+    else:
+        g.say("{seat}玩家宣称自己为双【妖众】,发动[四方鉴仙图]效果{mark},目标{target}。", data, kind="claim",
+              seat=Seat(seat), mark=MARK[effect - 1], target=Target(target))
     die = g.chance.roll(6, SKILL)  # 任何玩家发动前,【源尊】都会暗投六面骰
     true = p.double_yaozhong
     if effect in (1, 2):
         correct = true or shuangyao(g, seat)
         yes = true_answer(s, effect, target) if correct else fake_answer(effect, die)
-        g.note(f"[鉴仙图]{MARK[effect - 1]}: {'真' if correct else '假'} (骰{die})", {"correct": correct, "die": die})
+        g.note("[鉴仙图]{mark}: {truth} (骰{die})", {"correct": correct, "die": die},
+               mark=MARK[effect - 1], truth=Term("真" if correct else "假"), die=die)
         word = "是" if yes else "否"
-        data = {"skill": SKILL, "effect": effect, "target": target, "answer": word}
+        answer = {"skill": SKILL, "effect": effect, "target": target, "answer": word}
         if g.config["鉴仙图答案"] == "公开":
-            g.say(f"【源尊】回答: {word}", data, kind="info")
+            g.say("【源尊】回答: {word}", answer, kind="info", word=Term(word))
         else:
-            g.tell([seat], f"【源尊】回答: {word}", data)
+            g.tell([seat], "【源尊】回答: {word}", answer, word=Term(word))
     elif effect == 3:
-        what = "真,本轮开局双【妖众】每票+1" if true else "假,无效果"
-        g.note(f"[鉴仙图]③: {what} (骰{die})", {"true": true, "die": die})
+        g.note("[鉴仙图]③: 真,本轮开局双【妖众】每票+1 (骰{die})" if true else "[鉴仙图]③: 假,无效果 (骰{die})",
+               {"true": true, "die": die}, die=die)
         if true:
             s.effect3_night = g.round
     else:
-        g.note(f"[鉴仙图]④: {'真,标记' if true else '假,无效果'} {target}号 (骰{die})", {"true": true, "die": die})
+        g.note("[鉴仙图]④: 真,标记 {seat} (骰{die})" if true else "[鉴仙图]④: 假,无效果 {seat} (骰{die})",
+               {"true": true, "die": die}, seat=Seat(int(str(target))), die=die)
         if true:
             # 接下来的闭眼阶段强制[封印]目标顶层身份牌; 此后每个闭眼阶段,你自动[封印]顶层身份牌 (A-XY-7)
             s.forced_marks.append((seat, int(str(target))))
@@ -94,4 +101,4 @@ def fail_fourth(g: Game, seat: int) -> None:
     if any(o == seat for o, _ in s.forced_marks):
         s.forced_marks = [(o, t) for o, t in s.forced_marks if o != seat]
         s.self_sealers.pop(seat, None)
-        g.note(f"{seat}号玩家在[诛仙投票]中被[封印],[鉴仙图]④失效", {"seat": seat})
+        g.note("{seat}玩家在[诛仙投票]中被[封印],[鉴仙图]④失效", {"seat": seat}, seat=Seat(seat))

@@ -3,44 +3,48 @@
 from __future__ import annotations
 
 from ...core.ask import Answer
+from ...i18n import Ballot, Target, term, value
 
 CIRCLED = "①②③④"
 
+EN = {
+    "effect": "effect", "claim": "claim double 【Minion】, [Revealing Map]", "order": "top {top} / bottom {bottom}",
+    "self": "{seat} (the player)", "hold": "hold for the follow-up vote",
+    "戏言": "Jest (may speak, no vote)", "缄默": "Silence (silent, 1 vote)",
+}
+ZH = {
+    "effect": "效果", "claim": "宣称双【妖众】,[鉴仙图]", "order": "顶层 {top} / 底层 {bottom}",
+    "self": "{seat}本身", "hold": "跟票 (留到补票时再投)",
+    "戏言": "戏言 (可发言,无票)", "缄默": "缄默 (不可发言,1票)",
+}
 
-def _seat(t: object) -> str:
-    if isinstance(t, int):
-        return f"{t}号"
-    if isinstance(t, str) and ":" in t:
-        seat, layer = t.split(":")
-        return f"{seat}号{layer}"
-    return str(t)
 
-
-def describe_option(skill: str, o: Answer) -> str:
+def describe_option(skill: str, o: Answer, lang: str = "zh") -> str:
     """An option as a person reads it.
 
     >>> describe_option("验妖", {"choice": 2, "target": "3:顶层"})
     '效果② → 3号顶层'
-    >>> describe_option("诛仙投票", {"target": [5, "弃票"]})
-    '5号 + 弃票'
+    >>> describe_option("诛仙投票", {"target": [5, "弃票"]}, "en")
+    '#5, abstain'
     """
-    if "target" in o and isinstance(o["target"], list) and skill != "排序":
-        return " + ".join(_seat(t) for t in o["target"])
+    words = ZH if lang == "zh" else EN
     if skill == "排序":
         top, bottom = o["choice"]
-        return f"顶层 {top} / 底层 {bottom}"
+        return words["order"].format(top=term(top, lang), bottom=term(bottom, lang))
+    if "target" in o and isinstance(o["target"], list):
+        ballot = value(Ballot(o["target"]), lang)
+        return ballot.replace(" ", " + ") if lang == "zh" else ballot
     c = o.get("choice")
+    t = o.get("target")
     if o.get("skill") == "鉴仙图" or (skill == "鉴仙图" and isinstance(c, int)):
-        aim = f" → {_seat(o['target'])}" if "target" in o else ""
-        return f"宣称双【妖众】,[鉴仙图]{CIRCLED[int(c) - 1]}{aim}"  # type: ignore[arg-type]
+        aim = f" → {value(Target(t), lang)}" if t is not None else ""
+        return f"{words['claim']}{CIRCLED[int(c) - 1]}{aim}"  # type: ignore[arg-type]
     if isinstance(c, int):
-        effect = f"效果{CIRCLED[c - 1]}"
-        t = o.get("target")
         if skill == "验妖" and c == 2 and isinstance(t, int):
-            return f"{effect} → {t}号本身"
-        return f"{effect} → {_seat(t)}"
+            return f"{words['effect']}{CIRCLED[c - 1]} → " + words["self"].format(seat=value(Target(t), lang))
+        return f"{words['effect']}{CIRCLED[c - 1]} → {value(Target(t), lang)}"
     if c == "跟票":
-        return "跟票 (留到补票时再投)"
+        return words["hold"]
     if c is not None:
-        return {"戏言": "戏言 (可发言,无票)", "缄默": "缄默 (不可发言,1票)"}.get(str(c), str(c))
-    return _seat(o.get("target"))
+        return words.get(str(c), term(str(c), lang))
+    return value(Target(t), lang)

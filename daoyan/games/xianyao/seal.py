@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.events import Event, Flow
 from ...core.game import Game
+from ...i18n import Seat, Term
 from .identities import SHENYUAN, SIDE_NAME, XINGKONG
 from .state import FREE, OTHER, SONGZUI, ZHENYA, XState
 
@@ -25,13 +26,14 @@ def _apply(g: Game, ev: Event) -> None:
     p = s.players[seat]
     card = p.top
     if card is None:
-        g.note(f"{seat}号玩家已无身份牌,[{ev.data['source']}]的[封印]无效", {"seat": seat})
+        g.note("{seat}玩家已无身份牌,[{source}]的[封印]无效", {"seat": seat}, seat=Seat(seat),
+               source=Term(ev.data["source"]))
         ev.data["card"] = None
         return
     card.sealed_round, card.sealed_phase = g.round, ev.data["phase"]
     ev.data["card"] = card.name
-    g.note(f"{seat}号玩家的{card.name}被[封印] ({ev.data['source']})",
-           {"seat": seat, "card": card.name, "source": ev.data["source"]})
+    g.note("{seat}玩家的{card}被[封印] ({source})", {"seat": seat, "card": card.name, "source": ev.data["source"]},
+           seat=Seat(seat), card=Term(card.name), source=Term(ev.data["source"]))
     if not p.live:
         p.state = ev.data["side"]
         if p.state == ZHENYA:
@@ -42,10 +44,12 @@ def mark_day_seal(g: Game, seat: int, source: str, step: int) -> bool:
     """A 白昼 seal waits for the end of the 白昼 (注3, A-XY-4). 注2: one layer per player per 白昼."""
     s: XState = g.state
     if any(t == seat for t, _, _ in s.day_seals):
-        g.note(f"注2: {seat}号玩家此白昼已将被[封印]一层,[{source}]不再[封印]", {"seat": seat, "source": source})
+        g.note("注2: {seat}玩家此白昼已将被[封印]一层,[{source}]不再[封印]", {"seat": seat, "source": source},
+               seat=Seat(seat), source=Term(source))
         return False
     s.day_seals.append((seat, source, step))
-    g.note(f"{seat}号玩家将在此白昼被[封印]顶层 ({source}, 步骤{step})", {"seat": seat, "source": source, "step": step})
+    g.note("{seat}玩家将在此白昼被[封印]顶层 ({source}, 步骤{step})", {"seat": seat, "source": source, "step": step},
+           seat=Seat(seat), source=Term(source), step=step)
     return True
 
 
@@ -64,12 +68,13 @@ def check_end(g: Game, when: str) -> bool:
         return False
     if len(lost) == 2:
         winner = XINGKONG if when in (AT_NIGHT, AT_STEP0) else SHENYUAN
-        reason = f"注4: 双方最后的【关键身份】同时被[封印]({when})"
+        g.end(SIDE_NAME[winner], "注4: 双方最后的【关键身份】同时被[封印]({when})", when=Term(when))
     else:
         winner = OTHER[lost[0]]
-        reason = f"[{SIDE_NAME[lost[0]]}]最后的【关键身份】被[封印]"
-    g.end(SIDE_NAME[winner], reason)
-    g.say(f"游戏结束,[{SIDE_NAME[winner]}]获胜。", data={"winner": SIDE_NAME[winner], "reason": reason}, kind="result")
+        g.end(SIDE_NAME[winner], "[{side}]最后的【关键身份】被[封印]", side=Term(SIDE_NAME[lost[0]]))
+    reason = g.outcome.reason if g.outcome else ""
+    g.say("游戏结束,[{side}]获胜。", {"winner": SIDE_NAME[winner], "reason": reason}, kind="result",
+          side=Term(SIDE_NAME[winner]))
     return True
 
 

@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
+from ...i18n import Ballot, Seat, Seats, Tally
 from . import jianxiantu
 from .seal import AT_NIGHT, check_end, seal_top
 from .state import FREE, JIANMO, SONGZUI, XState
@@ -43,8 +44,8 @@ def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold
     if hold:
         opts.append(HOLD)
         default = HOLD
-    return Ask(seat, skill, f"请投{n}票 (号码或弃票)", opts, default, deadline=g.config["deadlines"].get(skill),
-               round=g.round, phase=g.phase, unordered_target=True)
+    return Ask(seat, skill, "请投{n}票 (号码或弃票)", opts, default, deadline=g.config["deadlines"].get(skill),
+               round=g.round, phase=g.phase, unordered_target=True, prompt_params={"n": n})
 
 
 def step(g: Game, speakers: list[int]) -> Flow:
@@ -88,10 +89,11 @@ def step(g: Game, speakers: list[int]) -> Flow:
                 totals[t] += w
     top = max(totals.values(), default=0)
     sealed = [t for t in targets if top > 0 and totals[t] == top]
-    g.note(f"计票: {totals}", {"totals": {str(k): v for k, v in totals.items()}})
+    g.note("计票: {tally}", {"totals": {str(k): v for k, v in totals.items()}},
+           tally=Tally(totals.items()))
     if sealed:
-        g.say(f"所有玩家请放下手,{'、'.join(f'{t}号' for t in sealed)}玩家顶层身份牌被[封印]。", {"sealed": sealed},
-              kind="result")
+        g.say("所有玩家请放下手,{seats}玩家顶层身份牌被[封印]。", {"sealed": sealed}, kind="result",
+              seats=Seats(sealed))
     else:
         g.say("所有玩家请放下手,无人被[封印]。", {"sealed": []}, kind="result")
     for t in sealed:
@@ -99,12 +101,13 @@ def step(g: Game, speakers: list[int]) -> Flow:
         s.sealed_by_vote[t] = g.round
         jianxiantu.fail_fourth(g, t)
         if s.players[t].state == SONGZUI:
-            g.say(f"{t}号玩家进入[封印状态],[讼罪]面向上,进行简短的[抗辩]发言。", {"seat": t, "state": SONGZUI})
+            g.say("{seat}玩家进入[封印状态],[讼罪]面向上,进行简短的[抗辩]发言。", {"seat": t, "state": SONGZUI},
+                  seat=Seat(t))
     check_end(g, AT_NIGHT)
 
 
 def _show_hands(g: Game, cast: dict[int, list[int | str]]) -> None:
     """Hands stay raised: everyone sees who points at whom (never the weights)."""
     for seat, votes in sorted(cast.items()):
-        g.say(f"{seat}号投票: {' '.join(f'{v}号' if isinstance(v, int) else v for v in votes)}",
-              {"seat": seat, "votes": votes}, kind="answer")
+        g.say("{seat}投票: {ballot}", {"seat": seat, "votes": votes}, kind="answer", seat=Seat(seat),
+              ballot=Ballot(votes))

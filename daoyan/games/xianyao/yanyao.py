@@ -7,6 +7,7 @@ from typing import Any
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
+from ...i18n import Seats, Target, Term, Terms
 from .identities import SHENYUAN, XINGKONG
 from .state import BOTTOM, TOP, XState
 
@@ -86,29 +87,30 @@ def step(g: Game, first: bool) -> Flow:
     g.say("顶层身份牌为【妖首】的玩家请睁眼。")
     awake = [seat for seat in s.seat_list() if (t := s.players[seat].top) is not None and t.name == "妖首"]
     if awake:
-        g.tell(awake, f"睁眼的【妖首】: {'、'.join(f'{a}号' for a in awake)}", {"妖首": awake}, label="妖首")
+        g.tell(awake, "睁眼的【妖首】: {seats}", {"妖首": awake}, label="妖首", seats=Seats(awake))
     if first:
         g.say("这是本局所有[化形]角色,请确认。", TO_YAOSHOU)
         if s.both_yaoshou_seat is not None and s.both_yaoshou_seat in awake:
-            g.tell([s.both_yaoshou_seat], f"本局所有[化形]: {'、'.join(s.huaxing)}", {"化形": list(s.huaxing)},
-                   label="妖首")
+            g.tell([s.both_yaoshou_seat], "本局所有[化形]: {cards}", {"化形": list(s.huaxing)}, label="妖首",
+                   cards=Terms(s.huaxing))
     g.say("请选择[验妖]目标。", TO_YAOSHOU)
     result = None
     if awake:
         decider = awake[0]  # ruling: the woken 妖首 of the lowest seat gestures for the team
         ans = (yield [ask(g, decider)])[decider]
         result = resolve(g, ans)
-        g.tell(awake, f"[验妖]: {_describe(ans)}", {"skill": "验妖", "answer": ans}, label="妖首")
+        if ans.get("choice") == "放弃":
+            g.tell(awake, "[验妖]: 放弃", {"skill": "验妖", "answer": ans}, label="妖首")
+        else:
+            g.tell(awake, "[验妖]: 效果{mark} → {target}", {"skill": "验妖", "answer": ans}, label="妖首",
+                   mark="①②③"[ans["choice"] - 1], target=Target(ans["target"]))
     if first:
         g.say("向上指为[星空],向下指为[深渊],[验妖]结果为。", TO_YAOSHOU)
     else:
         g.say("[验妖]结果为……", TO_YAOSHOU)
     if result is not None:
-        g.tell(awake, f"[验妖]结果: {result['result']}", {"验妖": result}, label="妖首")
+        camps = result["result"]
+        g.tell(awake, "[验妖]结果: {camp}", {"验妖": result}, label="妖首",
+               camp=Terms(camps) if isinstance(camps, list) else Term(camps))
     g.say("请闭眼。", TO_YAOSHOU)
 
-
-def _describe(ans: Answer) -> str:
-    if ans.get("choice") == "放弃":
-        return "放弃"
-    return f"效果{'①②③'[ans['choice'] - 1]} → {ans['target']}"

@@ -1,0 +1,168 @@
+"""Languages: Chinese (the books' words) first, English for every string the UI shows.
+
+A log entry, an ask's prompt and an outcome keep their Chinese template and typed parameters;
+`render(template, params, lang)` writes them in either language. Parameters are typed so that each
+language formats them its own way: `Seat(3)` is 3号 / #3, `Seats([1, 6])` is 1号、6号 / #1, #6,
+`Term("妖首")` is 妖首 / Demon Lord.
+
+>>> render("{seats}玩家顶层身份牌被[封印]。", {"seats": Seats([1, 6])}, "en")
+'Top cards of #1, #6 are [sealed].'
+>>> render("{seats}玩家顶层身份牌被[封印]。", {"seats": Seats([1, 6])}, "zh")
+'1号、6号玩家顶层身份牌被[封印]。'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+LANGS = ("zh", "en")
+
+
+class Seat(int):
+    """A seat number: 3号 / #3."""
+
+
+class Seats(tuple[int, ...]):
+    """Several seats: 1号、6号 / #1, #6 (nobody: 无 / nobody)."""
+
+    def __new__(cls, seats: Iterable[int]) -> Seats:
+        return super().__new__(cls, tuple(seats))
+
+
+class Term(str):
+    """A word of the book (identity, camp, state, answer): translated through the glossary."""
+
+
+class Terms(tuple[str, ...]):
+    """Several words: 妖众、仙子 / Minion, Fairy."""
+
+    def __new__(cls, words: Iterable[str]) -> Terms:
+        return super().__new__(cls, tuple(words))
+
+
+class Target(str):
+    """A player or a card: 3 → 3号 / #3; '3:顶层' → 3号顶层 / #3's top card."""
+
+
+class Ballot(tuple[Any, ...]):
+    """One player's raised hands: 5号 弃票 / #5, abstain."""
+
+    def __new__(cls, votes: Iterable[Any]) -> Ballot:
+        return super().__new__(cls, tuple(votes))
+
+
+class SeatChoices(tuple[tuple[int, str], ...]):
+    """Seat and word pairs: 1号缄默; 4号戏言 / #1 Silence; #4 Jest."""
+
+    def __new__(cls, pairs: Iterable[tuple[int, str]]) -> SeatChoices:
+        return super().__new__(cls, tuple(pairs))
+
+
+class Tally(tuple[tuple[int, int], ...]):
+    """Votes per seat (the host's secret count): 1号3票、2号0票 / #1: 3, #2: 0."""
+
+    def __new__(cls, pairs: Iterable[tuple[int, int]]) -> Tally:
+        return super().__new__(cls, tuple(pairs))
+
+
+class Hands(tuple[tuple[int, str, str], ...]):
+    """The host's record of every seat's top and bottom card."""
+
+    def __new__(cls, rows: Iterable[tuple[int, str, str]]) -> Hands:
+        return super().__new__(cls, tuple(rows))
+
+
+GLOSSARY: dict[str, str] = {
+    # identities
+    "仙子": "Fairy", "妖首": "Demon Lord", "妖众": "Minion", "将领": "General",
+    "圣贤": "Sage", "神女": "Goddess", "仙童": "Immortal Child", "佛陀": "Buddha", "星君": "Star Lord",
+    "鬼巫": "Ghost Shaman", "灾厄": "Calamity", "纸人": "Paper Puppet", "凶祟": "Fiend", "影妖": "Shadow Demon",
+    "血俑": "Blood Figurine", "魔罗": "Mara", "怪煞": "Bane", "枯骨": "Dry Bones", "树精": "Tree Spirit",
+    # camps, states, phases
+    "星空仙人": "Starry Immortals", "深渊妖魔": "Abyss Demons", "星空": "Starry", "深渊": "Abyss",
+    "自由": "Free", "镇压": "Suppressed", "讼罪": "Indicted", "戏言": "Jest", "缄默": "Silence",
+    "开局准备": "Setup", "白昼": "Day", "黑夜": "Night", "源尊": "Host",
+    # skills and asks
+    "化形": "Shapeshift", "验妖": "Demon Sight", "双妖": "Twin Demons", "鉴仙图": "Revealing Map",
+    "四方鉴仙图": "Four-Quarter Revealing Map", "封妖": "Demon Sealing", "诛仙投票": "Slaying Vote",
+    "补票": "Follow-up Vote", "黎明": "Dawn", "发言": "Speech", "排序": "Card Order", "抗辩": "Defense",
+    "骨筹": "Bone Tally", "量天": "Sky Measure", "窥念": "Mind Peek", "血祭": "Blood Sacrifice",
+    "背刺": "Backstab", "生死链": "Life-Death Chain", "骸骨牌": "bone card", "妖骸": "demon remains",
+    "将骸": "general remains", "封印": "seal",
+    # answers and words
+    "是": "yes", "否": "no", "无": "none", "有": "some", "放弃": "pass", "过": "pass", "弃票": "abstain",
+    "跟票": "hold for the follow-up", "不发动": "do not use", "顺时针": "clockwise", "逆时针": "counterclockwise",
+    "小于3": "less than 3", "大于2": "more than 2", "顶层": "top", "底层": "bottom", "本身": "the player",
+    "真": "true", "假": "false",
+    "鉴仙图④": "Revealing Map ④", "鉴仙图④自封": "Revealing Map ④ (self)",
+    "黑夜讨论阶段": "the Night discussion", "白昼闭眼阶段第0步骤": "step 0 of the Day",
+    "白昼闭眼阶段其他步骤": "a later step of the Day",
+}
+
+
+def term(word: str, lang: str) -> str:
+    """A word of the book in `lang`; '妖众×9' keeps its count.
+
+    >>> term("妖众×9", "en"), term("缄默", "en"), term("缄默", "zh")
+    ('Minion×9', 'Silence', '缄默')
+    """
+    if lang == "zh":
+        return word
+    name, times, n = word.partition("×")
+    return GLOSSARY.get(name, name) + times + n
+
+
+def _target(t: Any, lang: str) -> str:
+    s = str(t)
+    if ":" in s:
+        seat, layer = s.split(":")
+        return f"{seat}号{layer}" if lang == "zh" else f"#{seat}'s {term(layer, lang)} card"
+    return f"{s}号" if lang == "zh" else f"#{s}"
+
+
+def value(v: Any, lang: str) -> str:
+    zh = lang == "zh"
+    if isinstance(v, Seat):
+        return f"{int(v)}号" if zh else f"#{int(v)}"
+    if isinstance(v, Seats):
+        if not v:
+            return "无" if zh else "nobody"
+        return ("、" if zh else ", ").join(f"{s}号" if zh else f"#{s}" for s in v)
+    if isinstance(v, Term):
+        return term(str(v), lang)
+    if isinstance(v, Terms):
+        return ("、" if zh else ", ").join(term(w, lang) for w in v)
+    if isinstance(v, Target):
+        return _target(v, lang)
+    if isinstance(v, Ballot):
+        return (" " if zh else ", ").join(_target(x, lang) if isinstance(x, int) else term(str(x), lang) for x in v)
+    if isinstance(v, SeatChoices):
+        return "; ".join(f"{s}号{w}" if zh else f"#{s} {term(w, lang)}" for s, w in v)
+    if isinstance(v, Tally):
+        return ("、" if zh else ", ").join(f"{s}号{n}票" if zh else f"#{s}: {n}" for s, n in v)
+    if isinstance(v, Hands):
+        return "; ".join(f"{s}号 {a}/{b}" if zh else f"#{s} {term(a, lang)}/{term(b, lang)}" for s, a, b in v)
+    return str(v)
+
+
+def render(template: str, params: Mapping[str, Any] | None, lang: str = "zh") -> str:
+    """The text of a template in `lang` (a template without an English entry stays Chinese)."""
+    if lang != "zh":
+        template = EN.get(template, template)
+    if not params:
+        return template
+    return template.format(**{k: value(v, lang) for k, v in params.items()})
+
+
+# The English catalogue: Chinese template -> English template (same {names}).
+EN: dict[str, str] = {}
+
+
+def register(catalogue: Mapping[str, str]) -> None:
+    EN.update(catalogue)
+
+
+register({
+    "{seats}玩家顶层身份牌被[封印]。": "Top cards of {seats} are [sealed].",
+})
