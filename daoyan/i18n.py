@@ -98,6 +98,10 @@ GLOSSARY: dict[str, str] = {
     "鉴仙图④": "Revealing Map ④", "鉴仙图④自封": "Revealing Map ④ (self)",
     "黑夜讨论阶段": "the Night discussion", "白昼闭眼阶段第0步骤": "step 0 of the Day",
     "白昼闭眼阶段其他步骤": "a later step of the Day",
+    # names of random draws (daoyan.core.rng)
+    "启用身份": "enabled generals", "发牌": "deal", "源尊指定派发": "host's deal", "化形展示": "shown Shapeshift",
+    "发言方向": "speaking direction", "起始玩家": "first speaker", "最后发言": "last speakers",
+    "骨筹号码": "Bone Tally seats", "骨筹结果": "Bone Tally result",
 }
 
 
@@ -165,4 +169,5 @@ def register(catalogue: Mapping[str, str]) -> None:
 
 register({
     "{seats}玩家顶层身份牌被[封印]。": "Top cards of {seats} are [sealed].",
+    "随机 {name} ({kind}) = {value}": "Random {name} ({kind}) = {value}",
 })

@@ -12,7 +12,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..i18n import render, term
+from ..i18n import Term, Terms, render, term
 from .ask import Answer, Ask, describe
 from .errors import GameFinished, IllegalAnswer, NotAsked
 from .events import Events
@@ -110,8 +110,11 @@ class Game:
         self.log.add(self.round, self.phase, "host", Audience.host(), text, data, params)
 
     def _log_chance(self, ev: dict[str, Any]) -> None:
-        self.log.add(self.round, self.phase, "chance", Audience.host(),
-                     f"随机 {ev['chance']} ({ev['kind']}) = {ev['value']}", dict(ev))
+        v = ev["value"]
+        shown: Any = Term(v) if isinstance(v, str) else (
+            Terms(v) if isinstance(v, list) and all(isinstance(x, str) for x in v) else v)
+        self.log.add(self.round, self.phase, "chance", Audience.host(), "随机 {name} ({kind}) = {value}", dict(ev),
+                     {"name": Term(ev["chance"]), "kind": ev["kind"], "value": shown})
 
     def end(self, winner: str | None, reason: str, **params: Any) -> None:
         """End the game; `reason` is a template when `params` are given."""
