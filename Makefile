@@ -20,7 +20,7 @@ check: $(STAMP)
 	$(VENV)/bin/mypy
 
 test: check
-	$(VENV)/bin/pytest -n 2
+	$(VENV)/bin/pytest -n 2 --dist worksteal
 
 bench: $(STAMP)
 	$(PY) bench/sim.py

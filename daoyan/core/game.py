@@ -55,8 +55,9 @@ class Game:
     """One game being hosted.
 
     ``journal`` (optional) is called with each accepted answer record (already in ``history``, so
-    ``record()`` includes it) before the game moves on, so a driver can persist it before
-    acknowledging; if it raises, the answer is taken back and the game is unchanged."""
+    ``record()`` includes it) before `answer` returns, so a driver persists it before acknowledging;
+    if it raises — or if the game cannot go on from that answer — the answer is taken back and the
+    game is exactly as before."""
 
     def __init__(
         self,
@@ -160,17 +161,27 @@ class Game:
         out = ask.check(answer)
         record = (self.ask_no, seat, out)
         self.history.append(record)
-        if self.journal is not None:
-            try:
-                self.journal(record)  # persisted before the game moves on (and before any acknowledgement)
-            except BaseException:
-                self.history.pop()
-                raise
         del self.pending[seat]
         self._collected[seat] = out
-        if not self.pending:
-            self._advance(self._collected)
+        try:
+            if not self.pending:
+                self._advance(self._collected)
+            if self.journal is not None:
+                self.journal(record)  # persisted before the answer is acknowledged (this method returns)
+        except BaseException:
+            self._restore(len(self.history) - 1)
+            raise
         return out
+
+    def _restore(self, n: int) -> None:
+        """Undo everything after the first n answers (an answer whose consequences failed, or whose
+        persistence failed, changes nothing): rebuild by replay, keep the driver's hooks."""
+        rec = self.record()
+        rec["answers"] = rec["answers"][:n]
+        hooks = (self.journal, self.stop_after_round)
+        fresh = replay(self.rules, rec)
+        self.__dict__.update(fresh.__dict__)
+        self.journal, self.stop_after_round = hooks
 
     def timeout(self, seat: Seat) -> Answer:
         """The deadline passed (or the seat is absent): take the ask's default."""

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from core_toy import ToyRules
 
 from daoyan.core import Chance, ForcedChanceError, Game
 from daoyan.core.log import Audience
-
-from core_toy import ToyRules
 
 
 def draws(c: Chance) -> list[object]:
@@ -114,3 +113,16 @@ def test_game_passes_dice_and_random_to_its_chance() -> None:
     assert g.state["die"] == 4
     assert g.state["secret"] == {1: "秘密1-丙", 2: "秘密2-甲", 3: "秘密3-乙"}
     assert g.chance.unused_forced() == {}
+
+
+def test_list_valued_draws_take_a_flat_list_as_one_draw_or_a_list_of_lists_as_several() -> None:
+    flat = Chance(1, forced={"化形": ["血俑", "影妖"], "发牌": ["b", "c", "a"]})
+    assert flat.sample("化形", ["影妖", "血俑", "纸人"], 2) == ["血俑", "影妖"]
+    assert flat.shuffle("发牌", ["a", "b", "c"]) == ["b", "c", "a"]
+    assert flat.unused_forced() == {}
+    nested = Chance(1, forced={"发牌": [["b", "c", "a"], ["c", "a", "b"]]})
+    assert nested.shuffle("发牌", ["a", "b", "c"]) == ["b", "c", "a"]  # a redeal takes the next list
+    assert nested.shuffle("发牌", ["a", "b", "c"]) == ["c", "a", "b"]
+    assert nested.events[-1]["forced"] is True
+    with pytest.raises(ForcedChanceError, match="needs 2"):
+        Chance(1, forced={"化形": ["血俑"]}).sample("化形", ["影妖", "血俑"], 2)

@@ -1,0 +1,154 @@
+"""The `daoyan` command: rules, sim, play (with --save / --resume), scenario run."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from daoyan import cli
+from daoyan.cli import app
+from daoyan.core.game import replay
+from daoyan.games import get_rules
+from daoyan.games.xianyao.identities import IDENTITIES
+from daoyan.scenario import load, run_scenario
+
+RULES = get_rules("xianyao")
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
+runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def no_wrapping(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rich wraps at 80 columns when not on a terminal; keep every line whole so texts can be found."""
+    monkeypatch.setattr(cli.console, "soft_wrap", True)
+
+
+def invoke(*args: str, input: str | None = None) -> Any:
+    return runner.invoke(app, list(args), input=input)
+
+
+def test_rules_lists_every_identity_and_the_shared_cards() -> None:
+    r = invoke("rules", "xianyao")
+    assert r.exit_code == 0, r.output
+    for ident in IDENTITIES:
+        assert ident.name in r.output
+    assert "四方鉴仙图" in r.output and "化形" in r.output
+    assert "三界五行外" in r.output and "验妖" in r.output  # the skills' text is shown
+    assert "尚未实现" in r.output  # generals not implemented are marked as such
+
+
+def test_sim_plays_the_games_and_counts_every_one() -> None:
+    r = invoke("sim", "xianyao", "--games", "20", "--players", "6")
+    assert r.exit_code == 0, r.output
+    assert "6人 × 20局" in r.output
+    counts = [int(n) for n in re.findall(r"(?:星空仙人|深渊妖魔|无人获胜)\s*│\s*(\d+)\s*│", r.output)]
+    assert counts and sum(counts) == 20
+    assert re.search(r"平均 [\d.]+", r.output) and "games/s" in r.output
+
+
+def test_sim_is_deterministic_in_its_results() -> None:
+    a = invoke("sim", "--games", "10", "--players", "5", "--seed", "3").output
+    b = invoke("sim", "--games", "10", "--players", "5", "--seed", "3").output
+
+    def table(out: str) -> list[str]:
+        return [line for line in out.splitlines() if "games/s" not in line]
+
+    assert table(a) == table(b) and any("5人 × 10局" in line for line in table(a))
+
+
+def test_play_finishes_a_game_on_defaults_showing_only_what_the_seat_may_see(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    r = invoke("play", "xianyao", "--players", "6", "--seat", "2", "--seed", "11", "--save", str(save),
+               input="\n" * 3000)
+    assert r.exit_code == 0, r.output[-2000:]
+    assert "结束:" in r.output and "获胜" in r.output
+    assert "你是2号" in r.output
+    g = replay(RULES, json.loads(save.read_text(encoding="utf-8")))
+    assert g.finished and g.outcome is not None
+    assert f"结束: {g.outcome.winner or '无人'}获胜" in r.output
+    # every seat-2 ask was answered with its default (the empty line)
+    mine = [(n, a) for n, s, a in g.history if s == 2]
+    assert mine
+    # nothing addressed to other seats or to the host reached the terminal
+    for e in g.log.entries:
+        if not e.audience.sees(2) and e.text not in {x.text for x in g.log.visible_to(2)}:
+            assert e.text not in r.output, e.text
+    for e in g.log.visible_to(2):
+        assert e.text in r.output
+
+
+def test_play_save_then_resume_continues_the_same_game(tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    first = invoke("play", "--players", "7", "--seed", "5", "--save", str(save), input="\n" * 4)
+    assert first.exit_code == 1  # input ran out: the game is paused
+    assert "游戏暂停" in first.output and "--resume" in first.output
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    assert saved["seed"] == 5 and saved["players"] == 7 and saved["answers"]
+    paused = replay(RULES, saved)
+    assert not paused.finished and 1 in paused.pending  # it stopped waiting for seat 1
+
+    second = invoke("play", "--resume", str(save), input="\n" * 3000)
+    assert second.exit_code == 0, second.output[-2000:]
+    assert "结束:" in second.output
+    final = json.loads(save.read_text(encoding="utf-8"))  # --resume keeps saving to the same file
+    assert final["answers"][: len(saved["answers"])] == saved["answers"]
+    assert len(final["answers"]) > len(saved["answers"])
+    assert replay(RULES, final).finished
+
+
+def test_play_accepts_typed_choices(tmp_path: Path) -> None:
+    save = tmp_path / "g.json"
+    # seat 1 of 5 (seed 3): type the option numbers "1" for every ask
+    r = invoke("play", "--players", "5", "--seed", "3", "--save", str(save), input="1\n" * 3000)
+    assert r.exit_code == 0, r.output[-2000:]
+    g = replay(RULES, json.loads(save.read_text(encoding="utf-8")))
+    assert g.finished
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
+def test_every_example_scenario_runs(path: Path) -> None:
+    r = invoke("scenario", "run", str(path), "--json")
+    assert r.exit_code == 0, r.output
+    result = json.loads(r.output)
+    assert result == json.loads(json.dumps(run_scenario(load(path)), ensure_ascii=False))
+    assert result["expect_failures"] == [] if "expect" in load(path) else "expect_failures" not in result
+    assert result["unused_random"] == {}
+    g = replay(RULES, result["record"])
+    assert [list(x) for x in g.history] == result["record"]["answers"]
+    text = invoke("scenario", "run", str(path))
+    assert text.exit_code == 0 and "winner:" in text.output
+
+
+def test_scenario_run_prints_the_log_and_the_result(tmp_path: Path) -> None:
+    p = tmp_path / "tie.yaml"
+    p.write_text(
+        "game: xianyao\nplayers: 7\nseed: 1\n"
+        "setup:\n  cards: {1: [妖众, 仙子], 2: [妖首, 妖众], 3: [妖众, 妖众], 4: [妖众, 妖众], 5: [妖众, 妖首], "
+        "6: [妖众, 妖众], 7: [妖众, 妖众]}\n  化形: [影妖, 血俑]\n"
+        "decisions:\n  - {round: 1, seat: 2, skill: 诛仙投票, target: [5, 5]}\n"
+        "  - {round: 1, seat: 3, skill: 诛仙投票, target: [6, 6]}\n"
+        "until: {round: 1}\n"
+        "expect: {finished: {round: 1, phase: 黑夜}, seats: {5: {sealed: [妖众]}, 6: {sealed: [妖众]}}}\n",
+        encoding="utf-8")
+    r = invoke("scenario", "run", str(p))
+    assert r.exit_code == 0, r.output
+    assert "5号、6号玩家顶层身份牌被[封印]" in r.output
+    assert "→ 所有人" in r.output and "→ 源尊" in r.output
+    j = json.loads(invoke("scenario", "run", str(p), "--json").output)
+    assert j["seats"]["5"]["cards"][0]["sealed"] and j["seats"]["6"]["cards"][0]["sealed"]
+    assert j["expect_failures"] == []
+
+
+def test_scenario_run_exits_1_when_an_expectation_fails(tmp_path: Path) -> None:
+    p = tmp_path / "wrong.yaml"
+    p.write_text("game: xianyao\nplayers: 5\nseed: 2\nuntil: {round: 1}\nexpect: {winner: 星空仙人}\n",
+                 encoding="utf-8")
+    r = invoke("scenario", "run", str(p))
+    assert r.exit_code == 1
+    assert "expect failed: winner" in r.output

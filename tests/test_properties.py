@@ -1,0 +1,225 @@
+"""Properties of whole games of 《仙妖斗法:封妖》 (seed 000_21ded97409bf0f89.txt) played by random bots.
+
+For every player count 5..12, 1,000 games with distinct seeds: every game ends (a winner, or the
+documented no-winner end after 最多轮数) without error; replaying its record gives a byte-identical
+snapshot; no seat's view ever holds what is not addressed to it (checked during the game, not only
+at the end); the public view holds only entries addressed to everybody.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from daoyan.core.bots import RandomBot
+from daoyan.core.game import Game, replay
+from daoyan.core.view import public_view, seat_view
+from daoyan.games import get_rules
+from daoyan.games.xianyao.identities import IDENTITIES
+
+RULES = get_rules("xianyao")
+GAMES_PER_COUNT = 1000
+CARD_NAMES = [i.name for i in IDENTITIES]
+WINNERS = {"星空仙人", "深渊妖魔"}
+YOU_KEYS = {"cards", "state", "dawn", "used_jianxiantu"}
+
+
+def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
+    """No seat's view holds another seat's cards or an entry not addressed to it (in language `lang`).
+
+    A seat's view is the public view's entries plus its private part (own cards, the entries told to
+    it, the open ask): texts are searched in the private part of every seat at every check, and in
+    the public log at the end (`full`; the log only grows)."""
+    entries = g.log.entries
+    host = g.rules.host_state(g)
+    text_of = (lambda e: e.text) if lang == "zh" else (lambda e: e.render(lang))
+    public_idx: list[int] = []
+    public_texts: set[str] = set()
+    told: dict[int, list[Any]] = {seat: [] for seat in g.seats}  # entries addressed to listed seats
+    hidden_anywhere: set[str] = set()
+    for e in entries:  # who may read each entry, computed here independently of the engine's filter
+        a = e.audience
+        if a.kind == "all":
+            public_idx.append(e.index)
+            public_texts.add(text_of(e))
+        else:
+            hidden_anywhere.add(text_of(e))
+            if a.kind == "seats":
+                for seat in a.seats:
+                    told[seat].append(e)
+    for seat in g.seats:
+        v = seat_view(g, seat) if lang == "zh" else seat_view(g, seat, lang)
+        # the log: exactly the public entries and those addressed to this seat; none host-only
+        assert [e["index"] for e in v["log"]] == sorted(public_idx + [e.index for e in told[seat]])
+        private_log = [e for e in v["log"] if e["audience"] != "all"]
+        assert all(isinstance(e["audience"], list) and seat in e["audience"] for e in private_log), private_log
+        # "you": this seat's own cards only
+        you = v["you"]
+        own_cards = host["seats"][str(seat)]["cards"] if host["seats"] else []
+        if you:
+            assert set(you) <= YOU_KEYS
+            assert [c["name"] for c in you["cards"]] == [c["name"] for c in own_cards]
+        # the table names no card; the ask names only this seat's own cards (排序)
+        table = json.dumps(v["table"], ensure_ascii=False)
+        assert not any(n in table for n in CARD_NAMES), table
+        ask = json.dumps(v["ask"] and [v["ask"]["options"], v["ask"]["default"]], ensure_ascii=False)
+        own_names = {c["name"] for c in own_cards}
+        assert not any(n in ask for n in CARD_NAMES if n not in own_names), ask
+        assert v["ask"] is None or v["ask"]["seat"] == seat
+        # no text addressed to others appears anywhere in the view (unless this seat was told it too)
+        private = {k: x for k, x in v.items() if k != "log"}
+        private["told"] = private_log
+        text = json.dumps(private, ensure_ascii=False)
+        own = [text_of(e) for e in told[seat]]
+        for t in hidden_anywhere - public_texts - set(own):
+            if t in text:
+                assert any(t in o for o in own), f"seat {seat} view contains hidden text {t!r}"
+    pv = public_view(g) if lang == "zh" else public_view(g, lang)
+    assert [e["index"] for e in pv["log"]] == public_idx
+    assert all(e["audience"] == "all" for e in pv["log"])
+    assert not any(n in json.dumps(pv["table"], ensure_ascii=False) for n in CARD_NAMES)
+    if full:
+        ptext = json.dumps(pv, ensure_ascii=False)
+        leaked = [t for t in hidden_anywhere - public_texts if t in ptext]
+        assert not leaked, leaked
+
+
+def play_checked(players: int, seed: int, options: dict[str, Any] | None = None,
+                 check_every: int | None = None, lang: str = "zh") -> Game:
+    """A random-bot game whose views are checked every `check_every` ask rounds (default 5·players:
+    about twice a game, from a random first round, so over many games every step is seen) and at the end."""
+    g = Game(RULES, players, seed, options)
+    check_every = check_every or 5 * players
+    bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
+    first_check = random.Random(seed).randrange(check_every)  # spread the checks over all steps
+    n = 0
+    while not g.finished and g.pending:
+        if n % check_every == first_check:
+            check_views(g, full=False, lang=lang)
+        for seat, ask in list(g.pending.items()):
+            g.answer(seat, bots[seat].decide(ask, lambda: {}))
+        n += 1
+    check_views(g, lang=lang)
+    return g
+
+
+def check_finished(g: Game) -> None:
+    assert g.finished and g.pending == {}
+    o = g.outcome
+    assert o is not None
+    if o.winner is None:  # the documented no-winner end
+        assert o.round == g.config["最多轮数"] and "最多轮数" in o.reason
+    else:
+        assert o.winner in WINNERS
+        final = g.log.entries[-1]
+        assert final.kind == "result" and final.audience.kind == "all" and final.data["winner"] == o.winner
+
+
+def check_replay(g: Game) -> None:
+    record = json.loads(json.dumps(g.record(), ensure_ascii=False))  # as saved to disk
+    again = replay(RULES, record)
+    assert again.snapshot() == g.snapshot()
+
+
+PARTS = 4  # each player count's games run as 4 tests of 250, so `pytest -n 2` can share them out
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+@pytest.mark.parametrize("players", range(5, 13))
+def test_a_thousand_random_games(players: int, part: int) -> None:
+    winners: dict[str | None, int] = {}
+    per_part = GAMES_PER_COUNT // PARTS
+    for i in range(part * per_part, (part + 1) * per_part):
+        seed = players * 1_000_003 + i
+        g = play_checked(players, seed)
+        check_finished(g)
+        check_replay(g)
+        o = g.outcome
+        assert o is not None
+        winners[o.winner] = winners.get(o.winner, 0) + 1
+    # random bots win on both sides (a sanity check on the end conditions, not a balance claim)
+    assert winners.get("星空仙人", 0) > per_part // 10
+    assert winners.get("深渊妖魔", 0) > per_part // 10
+
+
+def test_the_no_winner_end_after_the_most_rounds() -> None:
+    """Nobody ever seals anybody (every ask takes its default): the game stops at 最多轮数."""
+    g = Game(RULES, 6, 5, {"最多轮数": 3})
+    while g.pending:
+        for seat in list(g.pending):
+            g.timeout(seat)
+    check_finished(g)
+    assert g.outcome is not None and g.outcome.winner is None and g.outcome.round == 3
+    check_replay(g)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(5, 12),
+    seed=st.integers(0, 2**63 - 1),
+    public_answers=st.booleans(),
+    second_round=st.booleans(),
+    check_every=st.integers(1, 40),
+    lang=st.sampled_from(["zh", "en"]),
+)
+def test_any_seed_any_player_count(players: int, seed: int, public_answers: bool, second_round: bool,
+                                   check_every: int, lang: str) -> None:
+    options = {"鉴仙图答案": "公开" if public_answers else "本人", "第二轮发言": second_round}
+    g = play_checked(players, seed, options, check_every, lang)
+    check_finished(g)
+    check_replay(g)
+
+
+# ---- the checker itself catches leaks (so the properties above can fail) ------------------------
+
+def leaky_game() -> Game:
+    g = Game(RULES, 7, 99)
+    bots = {s: RandomBot(s) for s in g.seats}
+    for _ in range(30):
+        for seat, ask in list(g.pending.items()):
+            g.answer(seat, bots[seat].decide(ask, lambda: {}))
+    return g
+
+
+def test_the_checker_catches_a_log_entry_shown_to_the_wrong_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = leaky_game()
+    check_views(g)
+
+    real = seat_view
+
+    def shows_everything(game: Game, seat: int) -> dict[str, Any]:
+        v = real(game, seat)
+        v["log"] = [e.to_json() for e in game.log.entries]
+        return v
+
+    monkeypatch.setattr(sys.modules[__name__], "seat_view", shows_everything)
+    with pytest.raises(AssertionError):
+        check_views(g)
+
+
+def test_the_checker_catches_a_secret_in_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = leaky_game()
+    real = RULES.public_table
+
+    def table_with_a_note(game: Game) -> dict[str, Any]:
+        secret = next(e for e in game.log.entries
+                      if e.audience.kind == "host" and not any(n in e.text for n in CARD_NAMES))
+        return {**real(game), "note": secret.text}
+
+    monkeypatch.setattr(RULES, "public_table", table_with_a_note)
+    with pytest.raises(AssertionError, match="hidden text"):
+        check_views(g, full=False)
+
+
+def test_the_checker_catches_another_seat_s_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = leaky_game()
+    real = RULES.seat_view
+    monkeypatch.setattr(RULES, "seat_view", lambda game, seat: real(game, seat % 7 + 1))
+    with pytest.raises(AssertionError, match=r"仙子|妖首"):
+        check_views(g, full=False)
