@@ -21,6 +21,7 @@ from .core.game import Game, replay
 from .core.log import Entry
 from .core.view import seat_view
 from .games import get_rules
+from .i18n import LANGS, term
 
 app = typer.Typer(help="daoyan (导演): hosts Chinese hidden-role games. 《仙妖斗法:封妖》 is playable now.",
                   no_args_is_help=True, add_completion=False)
@@ -32,6 +33,22 @@ KIND_STYLE = {"line": "cyan", "info": "bold yellow", "result": "bold magenta", "
               "answer": "white", "speech": "green", "host": "dim", "chance": "dim"}
 
 
+LANG = {"value": "zh"}  # the language of this run's output (--lang)
+LANG_HELP = "zh (中文, default) or en (English)"
+
+
+def t(zh: str, en: str) -> str:
+    """A string of the command's own, in the chosen language."""
+    return zh if LANG["value"] == "zh" else en
+
+
+def _set_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise typer.BadParameter(f"--lang must be one of {', '.join(LANGS)}")
+    LANG["value"] = lang
+    return lang
+
+
 def _rules(game: str) -> Any:
     try:
         return get_rules(game)
@@ -40,22 +57,28 @@ def _rules(game: str) -> Any:
 
 
 def _print_entry(e: Entry) -> None:
-    who = "" if e.audience.kind == "all" else "(仅你可见) " if e.audience.kind == "seats" else "(源尊) "
-    console.print(f"[dim]{e.round}·{e.phase}[/] {who}[{KIND_STYLE.get(e.kind, 'white')}]{e.text}[/]")
+    lang = LANG["value"]
+    who = "" if e.audience.kind == "all" else t("(仅你可见) ", "(only you) ") if e.audience.kind == "seats" \
+        else t("(源尊) ", "(host) ")
+    console.print(f"[dim]{e.round}·{term(e.phase, lang)}[/] {who}[{KIND_STYLE.get(e.kind, 'white')}]"
+                  f"{e.render(lang)}[/]")
 
 
 def _show_you(g: Game, seat: int) -> None:
     you = g.rules.seat_view(g, seat)
     if not you:
         return
-    cards = "  ".join(f"{c['name']}{'(已封印)' if c['sealed'] else '(' + c['layer'] + ')'}" for c in you["cards"])
-    console.print(f"[bold]你是{seat}号[/]  身份牌: {cards}  状态: {you['state']}"
-                  + (f"  黎明: {you['dawn']}" if you.get("dawn") else ""))
+    lang = LANG["value"]
+    cards = "  ".join(term(c["name"], lang) + (t("(已封印)", " (sealed)") if c["sealed"]
+                                                else f"({term(c['layer'], lang)})") for c in you["cards"])
+    console.print(t(f"[bold]你是{seat}号[/]  身份牌: {cards}  状态: {you['state']}",
+                    f"[bold]You are #{seat}[/]  cards: {cards}  state: {term(you['state'], lang)}")
+                  + (t("  黎明: ", "  dawn: ") + term(you["dawn"], lang) if you.get("dawn") else ""))
 
 
 def _label(rules: Any, ask: Ask, o: dict[str, Any]) -> str:
     fn = getattr(rules, "describe_option", None)
-    return fn(ask.skill, o) if fn else describe(o)
+    return fn(ask.skill, o, LANG["value"]) if fn else describe(o)
 
 
 def _words(text: str) -> str:
@@ -65,29 +88,34 @@ def _words(text: str) -> str:
 def parse_choice(ask: Ask, text: str, rules: Any = None) -> dict[str, Any]:
     """Turn what a person typed into an answer: an option's number, its label, or its words
     ('5 5' for two votes on seat 5, '鉴仙图 1 3', '放弃')."""
-    t = _words(text)
-    if t.isdigit() and len(ask.options) <= 40 and 1 <= int(t) <= len(ask.options):
-        return ask.options[int(t) - 1]
+    typed = _words(text)
+    if typed.isdigit() and len(ask.options) <= 40 and 1 <= int(typed) <= len(ask.options):
+        return ask.options[int(typed) - 1]
     for o in ask.options:
         plain = {k: v for k, v in o.items() if k != "skill"}
-        if t in (_words(describe(o)), _words(describe(plain)), _words(_label(rules, ask, o))):
+        if typed in (_words(describe(o)), _words(describe(plain)), _words(_label(rules, ask, o))):
             return o
-    raise IllegalAnswer(f"'{text}' 不是合法选择 (not a legal choice) for [{ask.skill}]")
+    raise IllegalAnswer(t(f"'{text}' 不是合法选择 ([{ask.skill}])", f"'{text}' is not a legal choice "
+                                                                 f"([{term(ask.skill, 'en')}])"))
 
 
 def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
     _show_you(g, ask.seat)
-    console.print(f"[bold reverse] {ask.skill} [/] {ask.prompt}")
+    lang = LANG["value"]
+    console.print(f"[bold reverse] {term(ask.skill, lang)} [/] {ask.prompt_text(lang)}")
+    default = t("  (默认)", "  (default)")
     if len(ask.options) <= 40:
         for i, o in enumerate(ask.options, 1):
-            console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o)}" + ("  (默认)" if o == ask.default else ""))
+            console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o)}" + (default if o == ask.default else ""))
     else:
-        console.print(f"  输入号码,如: {describe(ask.options[1])} / {describe(ask.default)} (默认)")
+        console.print(t("  输入号码,如: ", "  Type seat numbers, e.g.: ")
+                      + f"{describe(ask.options[1])} / {describe(ask.default)}{default}")
     say = None
     if ask.speech:
-        say = console.input("[green]你的发言 (回车跳过): [/]").strip() or None
+        said = console.input(t("[green]你的发言 (回车跳过): [/]", "[green]Your speech (Enter to skip): [/]"))
+        say = said.strip() or None
     while True:
-        raw = console.input("[bold]你的选择 (回车=默认): [/]").strip()
+        raw = console.input(t("[bold]你的选择 (回车=默认): [/]", "[bold]Your choice (Enter = default): [/]")).strip()
         try:
             ans = dict(ask.default) if not raw else parse_choice(ask, raw, g.rules)
         except IllegalAnswer as e:
@@ -132,8 +160,10 @@ def play(
     resume: Path | None = typer.Option(None, help="continue a game saved with --save"),
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
+    lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
+    _set_lang(lang)
     rules = _rules(game)
     if resume is not None:
         try:
@@ -161,7 +191,8 @@ def play(
     g.journal = persist
     persist(None)
 
-    console.print(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]")
+    console.print(t(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]",
+                    f"[bold]{rules.title}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
     bots = {s: RandomBot(seed * 31 + s) for s in g.seats if s != seat}
     shown = 0
     try:
@@ -174,14 +205,19 @@ def play(
                 ans = _prompt(g, ask) if s == seat else bots[s].decide(ask, _viewer(g, s))
                 g.answer(s, ans)
     except (EOFError, KeyboardInterrupt):
-        console.print("\n[yellow]游戏暂停。[/]" + (f" 继续: daoyan play {game} --resume {save}" if save else ""))
+        console.print(t("\n[yellow]游戏暂停。[/]", "\n[yellow]Game paused.[/]")
+                      + (t(" 继续: ", " Continue: ") + f"daoyan play {game} --resume {save}" if save else ""))
         raise typer.Exit(1) from None
     for entry in g.log.visible_to(seat)[shown:]:
         _print_entry(entry)
     o = g.outcome
-    console.print(f"[bold magenta]结束: {o.winner or '无人'}获胜 — {o.reason}[/]" if o else "结束")
-    console.print("[bold]所有身份牌:[/] " + "; ".join(
-        f"{s}号 {'/'.join(c['name'] for c in v['cards'])}" for s, v in g.rules.host_state(g)["seats"].items()))
+    if o:
+        out = o.to_json(lang)
+        console.print(t(f"[bold magenta]结束: {o.winner or '无人'}获胜 — {o.reason}[/]",
+                        f"[bold magenta]Over: {out['winner'] or 'nobody'} win — {out['reason']}[/]"))
+    console.print(t("[bold]所有身份牌:[/] ", "[bold]All identity cards:[/] ") + "; ".join(
+        t(f"{s}号 ", f"#{s} ") + "/".join(term(c["name"], lang) for c in v["cards"])
+        for s, v in g.rules.host_state(g)["seats"].items()))
 
 
 @app.command()
@@ -192,8 +228,10 @@ def sim(
     seed: int = typer.Option(1, help="first seed; game i uses seed+i"),
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
+    lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Random-bot games: win rates by side and game length."""
+    _set_lang(lang)
     rules = _rules(game)
     opts = game_options(identities, option)
     try:
@@ -204,24 +242,26 @@ def sim(
     lengths: Counter[int] = Counter()
     t0 = time.perf_counter()
     with Progress(console=console, transient=True) as progress:
-        task = progress.add_task(f"{players}人局", total=games)
+        task = progress.add_task(t(f"{players}人局", f"{players} players"), total=games)
         for i in range(games):
             g = Game(rules, players, seed + i, opts)
             play_out(g, {s: RandomBot((seed + i) * 97 + s) for s in g.seats})
             o = g.outcome
-            wins[o.winner if o and o.winner else "无人获胜"] += 1
+            wins[term(o.winner, lang) if o and o.winner else t("无人获胜", "no winner")] += 1
             lengths[o.round if o else g.round] += 1
             progress.advance(task)
     dt = time.perf_counter() - t0
-    table = Table(title=f"《{rules.title}》 {players}人 × {games}局 (随机机器人)")
-    table.add_column("结果")
-    table.add_column("局数", justify="right")
-    table.add_column("胜率", justify="right")
+    table = Table(title=t(f"《{rules.title}》 {players}人 × {games}局 (随机机器人)",
+                          f"{rules.title}: {players} players × {games} games (random bots)"))
+    table.add_column(t("结果", "Result"))
+    table.add_column(t("局数", "Games"), justify="right")
+    table.add_column(t("胜率", "Share"), justify="right")
     for k, v in wins.most_common():
         table.add_row(k, str(v), f"{100 * v / games:.1f}%")
     console.print(table)
     mean = sum(k * v for k, v in lengths.items()) / games
-    console.print(f"轮数 (rounds): 平均 {mean:.2f}, 分布 " + ", ".join(f"{k}:{v}" for k, v in sorted(lengths.items())))
+    console.print(t(f"轮数: 平均 {mean:.2f}, 分布 ", f"Rounds: mean {mean:.2f}, distribution ")
+                  + ", ".join(f"{k}:{v}" for k, v in sorted(lengths.items())))
     console.print(f"{games / dt:.0f} games/s")
 
 
@@ -229,24 +269,30 @@ def sim(
 def scenario_run(
     file: Path = typer.Argument(..., help="scenario YAML"),
     as_json: bool = typer.Option(False, "--json", help="print the result as one JSON object"),
+    lang: str = typer.Option("zh", help=LANG_HELP + " (the printed log; --json stays in the book's words)"),
 ) -> None:
     """Run a scripted scenario and print what happened (or --json)."""
-    from .scenario import load, run_scenario
+    from .scenario import build_and_run, load
 
+    _set_lang(lang)
     try:
-        result = run_scenario(load(file))
+        g, result = build_and_run(load(file))
     except DaoyanError as e:
-        console.print(f"[red]错误 (error): {e}[/]")
+        console.print(t(f"[red]错误 (error): {e}[/]", f"[red]error: {e}[/]"))
         raise typer.Exit(2) from None
     if as_json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
     else:
-        for item in result["log"]:
-            aud = item["audience"]
-            who = "所有人" if aud == "all" else "源尊" if aud == "host" else "、".join(f"{s}号" for s in aud)
-            console.print(f"[dim]{item['round']}·{item['phase']} → {who}:[/] "
-                          f"[{KIND_STYLE.get(item['kind'], 'white')}]{item['text']}[/]")
-        console.print(f"[bold]winner: {result['winner']}  finished: {result['finished']}[/]")
+        for entry in g.log.entries:
+            aud = entry.audience
+            who = t("所有人", "everyone") if aud.kind == "all" else t("源尊", "host") if aud.kind == "host" \
+                else ("、" if lang == "zh" else ", ").join(t(f"{s}号", f"#{s}") for s in aud.seats)
+            console.print(f"[dim]{entry.round}·{term(entry.phase, lang)} → {who}:[/] "
+                          f"[{KIND_STYLE.get(entry.kind, 'white')}]{entry.render(lang)}[/]")
+        winner = term(result["winner"], lang) if result["winner"] else None
+        done = result["finished"]
+        console.print(t(f"[bold]winner: {winner}  finished: 第{done['round']}轮 {done['phase']}[/]",
+                        f"[bold]winner: {winner}  finished: round {done['round']} {term(done['phase'], lang)}[/]"))
     fails = result.get("expect_failures") or []
     for f in fails:
         console.print(f"[red]expect failed: {f}[/]")
@@ -255,22 +301,28 @@ def scenario_run(
 
 
 @app.command()
-def rules(game: str = typer.Argument("xianyao")) -> None:
+def rules(game: str = typer.Argument("xianyao"), lang: str = typer.Option("zh", help=LANG_HELP)) -> None:
     """List the identities with their skill text."""
+    _set_lang(lang)
     _rules(game)
-    from .games.xianyao.identities import HUAXING_TEXT, IDENTITIES, JIANXIANTU_TEXT
+    from .games.xianyao import identities as ids
 
-    table = Table(title="《仙妖斗法:封妖》 身份", show_lines=True)
-    table.add_column("身份")
-    table.add_column("阵营")
-    table.add_column("技能")
-    for i in IDENTITIES:
+    table = Table(title=t("《仙妖斗法:封妖》 身份", "仙妖斗法:封妖 — identities"), show_lines=True)
+    table.add_column(t("身份", "Identity"))
+    table.add_column(t("阵营", "Camp"))
+    table.add_column(t("技能", "Skills"))
+    for i in ids.IDENTITIES:
         side = "[星空仙人]" if i.camp == "星空" else "[深渊妖魔]"
-        table.add_row(i.name + ("" if i.implemented else " ✗"), side, i.text)
-    table.add_row("四方鉴仙图", "公用", JIANXIANTU_TEXT)
-    table.add_row("化形", "[星空仙人]", HUAXING_TEXT)
+        name = i.name if lang == "zh" else f"{i.name} {term(i.name, lang)}"
+        text = i.text if lang == "zh" else ids.TEXT_EN.get(i.name, ids.TEXT_EN_MISSING)
+        table.add_row(name + ("" if i.implemented else " ✗"), side if lang == "zh" else term(side[1:-1], lang), text)
+    table.add_row(t("四方鉴仙图", "四方鉴仙图 Four-Quarter Revealing Map"), t("公用", "any player"),
+                  t(ids.JIANXIANTU_TEXT, ids.JIANXIANTU_TEXT_EN))
+    table.add_row(t("化形", "化形 Shapeshift"), t("[星空仙人]", "Starry Immortals"),
+                  t(ids.HUAXING_TEXT, ids.HUAXING_TEXT_EN))
     console.print(table)
-    console.print("✗ = 尚未实现 (not implemented yet); such generals can only be the face-down [化形] cards.")
+    console.print(t("✗ = 尚未实现; 这些将领目前只能作为盖放的[化形]牌。",
+                    "✗ = not implemented yet; such generals can only be the face-down [Shapeshift] cards."))
 
 
 def main() -> None:  # pragma: no cover

@@ -73,6 +73,11 @@ def build(doc: dict[str, Any]) -> Game:
 
 def run_scenario(doc: dict[str, Any]) -> dict[str, Any]:
     """Run a scenario document; returns the result object (see docs/scenarios.md)."""
+    return build_and_run(doc)[1]
+
+
+def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
+    """Run a scenario document; returns the game played and the result object."""
     decisions = doc.get("decisions") or []
     if not isinstance(decisions, list):
         raise ScenarioError("decisions must be a list", entry="decisions")
@@ -117,7 +122,7 @@ def run_scenario(doc: dict[str, Any]) -> dict[str, Any]:
     expect = doc.get("expect")
     if expect is not None:
         result["expect_failures"] = check_expect(result, expect)
-    return result
+    return g, result
 
 
 def _started(doc: dict[str, Any], stop: int | None) -> Game:

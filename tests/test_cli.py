@@ -152,3 +152,26 @@ def test_scenario_run_exits_1_when_an_expectation_fails(tmp_path: Path) -> None:
     r = invoke("scenario", "run", str(p))
     assert r.exit_code == 1
     assert "expect failed: winner" in r.output
+
+
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def test_play_in_english_shows_no_chinese_but_the_games_title() -> None:
+    r = invoke("play", "xianyao", "--players", "6", "--seat", "2", "--seed", "9", "--lang", "en", input="\n" * 400)
+    assert r.exit_code == 0, r.output
+    assert "You are #2" in r.output and "All identity cards:" in r.output
+    leftover = [line for line in r.output.splitlines() if CJK.search(line.replace("仙妖斗法:封妖", ""))]
+    assert leftover == []
+
+
+def test_rules_and_sim_in_english() -> None:
+    r = invoke("rules", "xianyao", "--lang", "en")
+    assert r.exit_code == 0 and "Fairy" in r.output and "Shapeshift" in r.output and "Identity" in r.output
+    s = invoke("sim", "xianyao", "--games", "5", "--players", "5", "--lang", "en")
+    assert s.exit_code == 0 and "Rounds: mean" in s.output
+
+
+def test_unknown_language_is_refused() -> None:
+    r = invoke("play", "xianyao", "--lang", "fr", input="\n")
+    assert r.exit_code == 2 and "--lang" in r.output
