@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from xianyao_scripts import d, document
 
 from daoyan.core.errors import GameFinished, ScenarioError
 from daoyan.core.game import replay
@@ -22,15 +23,8 @@ CARDS = {1: ["妖众", "仙子"], 2: ["妖首", "妖众"], 3: ["妖首", "妖众
 ABSTAIN = "弃票"
 
 
-def d(rnd: int, seat: int, skill: str, **answer: Any) -> dict[str, Any]:
-    return {"round": rnd, "seat": seat, "skill": skill, **answer}
-
-
 def doc(*decisions: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {"game": "xianyao", "players": 6, "seed": 13,
-                           "setup": {"cards": CARDS, "化形": ["鬼巫", "灾厄"]}, "decisions": list(decisions)}
-    out.update(extra)
-    return out
+    return document(CARDS, *decisions, seed=13, **extra)
 
 
 def play(*decisions: dict[str, Any], **extra: Any) -> dict[str, Any]:

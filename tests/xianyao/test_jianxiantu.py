@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from xianyao_scripts import d, scenario
 
 from daoyan.core.errors import ScenarioError
-from daoyan.scenario import run_scenario
 
 SEED = "000_21ded97409bf0f89.txt"
 
@@ -19,10 +19,6 @@ CARDS5 = {1: ["妖众", "仙子"], 2: ["妖首", "妖众"], 3: ["妖众", "妖�
 ABSTAIN = "弃票"
 
 
-def d(rnd: int, seat: int, skill: str, **answer: Any) -> dict[str, Any]:
-    return {"round": rnd, "seat": seat, "skill": skill, **answer}
-
-
 def claim(rnd: int, seat: int, effect: int, target: Any = None) -> dict[str, Any]:
     out = d(rnd, seat, "鉴仙图", choice=effect)
     if target is not None:
@@ -31,13 +27,7 @@ def claim(rnd: int, seat: int, effect: int, target: Any = None) -> dict[str, Any
 
 
 def play(*decisions: dict[str, Any], until: int | None = None, players: int = 6, **extra: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {"game": "xianyao", "players": players, "seed": 11,
-                           "setup": {"cards": CARDS if players == 6 else CARDS5, "化形": ["鬼巫", "灾厄"]},
-                           "decisions": list(decisions)}
-    if until is not None:
-        doc["until"] = {"round": until}
-    doc.update(extra)
-    return run_scenario(doc)
+    return scenario(CARDS if players == 6 else CARDS5, *decisions, seed=11, until=until, **extra)
 
 
 def answers(r: dict[str, Any]) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from daoyan.scenario import run_scenario
+from xianyao_scripts import d, scenario
 
 SEED = "000_21ded97409bf0f89.txt"
 
@@ -14,17 +14,8 @@ CARDS = {1: ["妖众", "仙子"], 2: ["妖首", "妖众"], 3: ["妖众", "妖首
          4: ["妖众", "妖众"], 5: ["妖众", "妖众"], 6: ["妖众", "妖众"]}
 
 
-def d(rnd: int, seat: int, skill: str, **answer: Any) -> dict[str, Any]:
-    return {"round": rnd, "seat": seat, "skill": skill, **answer}
-
-
 def play(*decisions: dict[str, Any], until: int | None = None, **extra: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {"game": "xianyao", "players": 6, "seed": 7,
-                           "setup": {"cards": CARDS, "化形": ["鬼巫", "灾厄"]}, "decisions": list(decisions)}
-    if until is not None:
-        doc["until"] = {"round": until}
-    doc.update(extra)
-    return run_scenario(doc)
+    return scenario(CARDS, *decisions, seed=7, until=until, **extra)
 
 
 def day(r: dict[str, Any], rnd: int) -> list[dict[str, Any]]:

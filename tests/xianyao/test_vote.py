@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from xianyao_scripts import d, scenario
 
 from daoyan.core.errors import ScenarioError
-from daoyan.scenario import run_scenario
 
 SEED = "000_21ded97409bf0f89.txt"
 
@@ -18,17 +18,8 @@ CARDS = {1: ["妖众", "仙子"], 2: ["妖首", "妖众"], 3: ["妖众", "妖首
 ABSTAIN = "弃票"
 
 
-def d(rnd: int, seat: int, skill: str, **answer: Any) -> dict[str, Any]:
-    return {"round": rnd, "seat": seat, "skill": skill, **answer}
-
-
 def play(*decisions: dict[str, Any], until: int | None = None, **extra: Any) -> dict[str, Any]:
-    doc: dict[str, Any] = {"game": "xianyao", "players": 6, "seed": 5,
-                           "setup": {"cards": CARDS, "化形": ["鬼巫", "灾厄"]}, "decisions": list(decisions)}
-    if until is not None:
-        doc["until"] = {"round": until}
-    doc.update(extra)
-    return run_scenario(doc)
+    return scenario(CARDS, *decisions, seed=5, until=until, **extra)
 
 
 def lines(r: dict[str, Any], rnd: int, kind: str | None = None) -> list[dict[str, Any]]:
