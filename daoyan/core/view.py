@@ -58,3 +58,4 @@ def host_view(g: Game, lang: str = "zh") -> dict[str, Any]:
         "asks": [ask_json(g, a, lang) for a in g.pending.values()],
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
+view = seat_view  # the name the issue uses: view(game, seat)
