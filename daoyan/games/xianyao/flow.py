@@ -8,7 +8,7 @@ from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
-from . import huaxing, jianxiantu, vote, yanyao
+from . import generals, jianxiantu, vote, yanyao
 from .identities import ABYSS_GENERALS, XINGKONG, identity
 from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, would_lose
 from .setup import conflict
@@ -75,7 +75,7 @@ def prepare(g: Game) -> Flow:
     g.note("【源尊】记录: {hands}", {"cards": {str(seat): list(p.start_names) for seat, p in s.players.items()}},
            hands=Hands((seat, *p.start_names) for seat, p in s.players.items()))
     # 6. 对一些需要开局设置的[技能]进行设置处理,例如摆放好【鬼巫】的[邪神牌],抽选【树精】技能的目标池等。
-    huaxing.setup_skills(g)
+    yield from generals.install_all(g)
     s.yanyao_effects, s.both_yaoshou_seat = yanyao.effects_from_layout(s)
     g.note("[验妖]本局可用效果: {effects}", {"验妖": list(s.yanyao_effects)}, effects=s.yanyao_effects)
     # 7. 准备结束,游戏正式开始。
@@ -131,24 +131,21 @@ def _set_order(p: Player, order: list[str]) -> None:
 def first_day(g: Game) -> Flow:
     g.phase = "白昼"
     g.say("黎明将至,妖魔退避,所有玩家闭眼。")
-    s: XState = g.state
     # 1【枯骨】首昼[骨筹]流程 (未加入游戏则略过; a [化形] has joined the game)
-    if huaxing.joined(s, "枯骨"):
-        huaxing.kugu_first_day(g)
-    # 2【星君】首昼[星象]流程: 星空 generals are not in this version
+    yield from generals.step(g, "枯骨", "first_day")
+    # 2【星君】首昼[星象]流程
+    yield from generals.step(g, "星君", "first_day")
     # 3 [星空仙人]确认流程
-    xingkong_confirm(g)
+    yield from xingkong_confirm(g)
     # 4【鬼巫】首昼[请邪]确认流程
-    if huaxing.joined(s, "鬼巫"):
-        huaxing.guiwu_first_day(g)
+    yield from generals.step(g, "鬼巫", "first_day")
     # 5【凶祟】[窥念]流程
-    if huaxing.joined(s, "凶祟"):
-        huaxing.xiongsui_step(g)
+    yield from generals.step(g, "凶祟", "first_day")
     # 6【妖首】[验妖]流程
     yield from yanyao.step(g, first=True)
 
 
-def xingkong_confirm(g: Game) -> None:
+def xingkong_confirm(g: Game) -> Flow:
     s: XState = g.state
     five = g.players == 5
     if five:
@@ -176,7 +173,9 @@ def xingkong_confirm(g: Game) -> None:
     xianzi = s.holders("仙子")[0]
     if xianzi in awake and not five:  # 5人: 位于底层的[星空仙人]不可…做出任何动作
         g.tell(awake, "【仙子】: {seat}", {"仙子": xianzi}, label="星空仙人", seat=Seat(xianzi))
-    # ❸–❼【佛陀】【神女】【圣贤】【星君】【仙童】流程: 未加入游戏则略过
+    # ❸【佛陀】 ❹【神女】 ❺【圣贤】 ❻【星君】 ❼【仙童】流程 (未加入游戏则略过)
+    for name in ("佛陀", "神女", "圣贤", "星君", "仙童"):
+        yield from generals.step(g, name, "confirm", awake)
     g.say("所有[星空仙人]请闭眼")
 
 
@@ -189,21 +188,16 @@ def other_day(g: Game) -> Flow:
     yield from marks(g)
     if g.outcome:
         return
-    s: XState = g.state
     # 1【魔罗】[生死链]流程 (未加入游戏则略过)
-    if huaxing.joined(s, "魔罗"):
-        huaxing.moluo_step(g)
+    yield from generals.step(g, "魔罗", "day")
     # 2【血俑】[血祭]流程
-    if huaxing.joined(s, "血俑"):
-        huaxing.xueyong_step(g)
+    yield from generals.step(g, "血俑", "day")
     # 3 [星空仙人]行动阶段
     yield from xingkong_action(g)
     # 4【影妖】[背刺]流程
-    if huaxing.joined(s, "影妖"):
-        huaxing.yingyao_step(g)
+    yield from generals.step(g, "影妖", "day")
     # 5【凶祟】[窥念]流程
-    if huaxing.joined(s, "凶祟"):
-        huaxing.xiongsui_step(g)
+    yield from generals.step(g, "凶祟", "day")
     # 6【妖首】[验妖]流程
     yield from yanyao.step(g, first=False)
 
@@ -220,6 +214,9 @@ def marks(g: Game) -> Flow:
             del s.self_sealers[owner]
         elif start <= g.round:
             mark_day_seal(g, owner, "鉴仙图④自封", 0)
+    # the marks of 夜行 generals: 【怪煞】[崩灭]、【纸人】[招魂]、【灾厄】[业火]
+    for name in ("怪煞", "纸人", "灾厄"):
+        yield from generals.step(g, name, "marks")
     now = [seat for seat, _, step in s.day_seals if step == 0]
     if now and would_lose(s, now):
         for seat, src, _ in [x for x in s.day_seals if x[2] == 0]:
@@ -235,7 +232,8 @@ def xingkong_action(g: Game) -> Flow:
     xianzi = s.holders("仙子")[0]  # [三界五行外]: 无论…处于何种状态,【仙子】玩家永远可以照常睁眼行动
     awake = sorted({xianzi} | {seat for seat, p in s.players.items() if (t := p.top) and t.camp == XINGKONG})
     g.tell(awake, "睁眼的[星空仙人]: {seats}", {"星空": awake}, label="星空仙人", seats=Seats(awake))
-    # ❶【佛陀】[止伐]流程: 未加入游戏则略过
+    # ❶【佛陀】[止伐]流程 (未加入游戏则略过)
+    yield from generals.step(g, "佛陀", "action", awake)
     # ❷【仙子】[封妖]流程
     g.say("【仙子】请选择[封妖]目标。", TO_XIANZI)
     opts: list[Answer] = [{"choice": "放弃"}] + [{"target": t} for t in s.seat_list()]
@@ -263,11 +261,9 @@ def night(g: Game) -> Flow:
         yield from announce_day(g)
         if g.outcome:
             return
-    # 2 技能的效果处理与公布: ❶【佛陀】❷【星君】 are 星空 generals, not in this version
-    if huaxing.joined(s, "枯骨"):  # ❸【枯骨】[骨筹]结果公布
-        huaxing.kugu_night(g)
-    if huaxing.joined(s, "树精"):  # ❹【树精】[量天]结果公布
-        huaxing.shujing_night(g)
+    # 2 技能的效果处理与公布: ❶【佛陀】 ❷【星君】 ❸【枯骨】 ❹【树精】
+    for name in ("佛陀", "星君", "枯骨", "树精"):
+        yield from generals.step(g, name, "announce")
     # 3 发言讨论阶段
     speakers = [seat for seat in s.seat_list() if can_speak(g, seat)]
     yield from discussion(g, speakers)
@@ -355,14 +351,17 @@ def discussion(g: Game, speakers: list[int]) -> Flow:
 
 def speak(g: Game, seat: int) -> Flow:
     """注:整个发言讨论阶段,玩家发言时均可以发动(夜行)类技能。"""
-    opts = [PASS, *jianxiantu.claim_options(g.state, seat)]
+    opts = [PASS, *jianxiantu.claim_options(g.state, seat), *generals.claim_options(g, seat)]
+    skills = tuple(dict.fromkeys(str(o["skill"]) for o in opts if "skill" in o))
     ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", opts, PASS,
-                      also=(jianxiantu.SKILL,), deadline=g.config["deadlines"].get("发言"), round=g.round,
+                      also=(jianxiantu.SKILL, *skills), deadline=g.config["deadlines"].get("发言"), round=g.round,
                       phase=g.phase, speech=True)])[seat]
     if "say" in ans:
         g.say("{seat}: {text}", {"seat": seat}, kind="speech", seat=Seat(seat), text=ans["say"])
     if ans.get("skill") == jianxiantu.SKILL:
         jianxiantu.resolve(g, seat, ans)
+    elif "skill" in ans:
+        yield from generals.claim(g, seat, ans)
 
 
 def dawn(g: Game) -> Flow:
