@@ -54,14 +54,15 @@ def prepare(g: Game) -> Flow:
     enabled = list(cfg["dealt"]) + list(pool)
     g.say("本局启用的身份: {names}", {"identities": enabled}, names=Terms(_counted(enabled)))
     # 2. 从启用身份中的非【妖首】的[深渊妖魔]【将领】牌中随机秘密抽取2张放在帷幕后,作为本局的[化形]牌。
-    s.huaxing = g.chance.sample("化形", pool, 2)
+    s.huaxing = list(cfg["huaxing"]) if cfg["huaxing"] and len(pool) > 2 else g.chance.sample("化形", pool, 2)
     g.note("[化形]: {cards}", {"化形": list(s.huaxing)}, cards=Terms(s.huaxing))
+    deck = list(cfg["dealt"]) + [n for n in pool if n not in s.huaxing]
     # 3. 每个人发放2张身份牌 … 连续3次出现此种情况,则改为由【源尊】指定派发。
     if "cards" in cfg:
         hands = {seat: list(pair) for seat, pair in cfg["cards"].items()}
         g.say("【源尊】指定派发身份牌。")
     else:
-        hands = deal(g, cfg["dealt"])
+        hands = deal(g, deck)
     s.players = {seat: Player(seat, [Card(hands[seat][0], TOP), Card(hands[seat][1], BOTTOM)]) for seat in g.seats}
     for seat in g.seats:
         g.tell([seat], "你的身份牌: {cards}", {"cards": hands[seat]}, cards=Terms(hands[seat]))

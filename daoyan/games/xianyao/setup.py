@@ -52,11 +52,12 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
             isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in deadlines.values()):
         raise ConfigError(f"deadlines maps an ask's name to seconds > 0, got {deadlines!r}")
     names = options.get("identities")
-    pool: list[str] | None = None
+    pool: list[str] | None = None  # the enabled 深渊 generals (None: two drawn at random at 开局准备 1)
+    huaxing: list[str] | None = None  # the [化形] pair when it is fixed (scenario `化形`)
     if names is None:
         dealt = base_identities(players)
         if options.get("化形") is not None:
-            pool = _huaxing(options["化形"])
+            pool = huaxing = _huaxing(options["化形"])
     else:
         if not isinstance(names, list):
             raise ConfigError("identities must be a list of the book's names, repeated for 妖众/妖首")
@@ -69,30 +70,42 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
         abyss = [n for n in generals if n in ABYSS_GENERALS]
         if len(abyss) < 2:
             raise ConfigError("开局准备2 draws two [化形] cards from the enabled 深渊 generals: enable at least two")
-        star = [n for n in generals if n in STAR_GENERALS]
-        not_yet = star + (abyss[2:] if len(abyss) > 2 else [])
+        # A general that may be dealt must be implemented; with exactly two 深渊 generals both are the
+        # [化形] pair and never dealt, so they need not be.
+        may_be_dealt = [n for n in generals if n in STAR_GENERALS or len(abyss) > 2]
+        not_yet = [n for n in may_be_dealt if not identity(n).implemented]
         if not_yet:
             raise UnknownIdentity(
                 f"{', '.join(not_yet)}: 将领技能尚未实现 (generals' skills are not implemented yet); "
-                "in this version enable 仙子, 妖首×2, 妖众 and exactly two 深渊 generals (the [化形] pair)")
-        dealt = [n for n in names if identity(n).kind != "将领"]
+                "enable implemented generals only (daoyan rules xianyao marks the others ✗)")
+        dealt = [n for n in names if identity(n).kind != "将领" or n in STAR_GENERALS]
         pool = abyss
         if options.get("化形") is not None:
-            pool = _huaxing(options["化形"])
-            if sorted(pool) != sorted(abyss):
-                raise ConfigError(f"化形 {pool} must be the enabled 深渊 generals {abyss}")
+            huaxing = _huaxing(options["化形"])
+            if not set(huaxing) <= set(abyss):
+                raise ConfigError(f"化形 {huaxing} must be two of the enabled 深渊 generals {abyss}")
     counts = Counter(dealt)
     if counts["仙子"] != 1 or counts["妖首"] != 2:
         raise ConfigError(f"a game needs exactly one 仙子 and two 妖首, got {dict(counts)}")
-    if len(dealt) != 2 * players:
-        raise ConfigError(f"{players} players need {2 * players} dealt cards (+2 [化形]), got {len(dealt)}")
+    n_abyss_dealt = len(pool) - 2 if pool else 0
+    if len(dealt) + n_abyss_dealt != 2 * players:
+        raise ConfigError(f"{players} players need {2 * players} dealt cards (+2 [化形]), "
+                          f"got {len(dealt) + n_abyss_dealt}")
     keys = cfg["关键身份"]
     if not isinstance(keys, list) or any(k not in STAR_GENERALS or k not in dealt for k in keys):
         raise ConfigError(f"关键身份 must list enabled 星空 generals, got {keys!r}")
-    cfg["dealt"] = dealt
-    cfg["huaxing_pool"] = pool  # None: drawn at random from all ten at 开局准备 1
+    cfg["dealt"] = dealt  # the cards dealt besides the 深渊 generals that are not [化形]
+    cfg["huaxing_pool"] = pool
+    cfg["huaxing"] = huaxing
     if "cards" in options and options["cards"] is not None:
-        cfg["cards"] = check_cards(players, options["cards"], dealt)
+        cards = check_cards(players, options["cards"], dealt, pool or [])
+        in_hand = [n for pair in cards.values() for n in pair if n in ABYSS_GENERALS]
+        rest = [n for n in (pool or []) if n not in in_hand]
+        if huaxing is not None and sorted(huaxing) != sorted(rest):
+            raise ConfigError(f"化形 {huaxing} must be the enabled 深渊 generals not dealt, {rest}")
+        if pool and len(pool) > 2:
+            cfg["huaxing"] = rest
+        cfg["cards"] = cards
     return cfg
 
 
@@ -105,7 +118,7 @@ def _huaxing(v: Any) -> list[str]:
     return [identity(n).name for n in v]
 
 
-def check_cards(players: int, cards: Any, dealt: list[str]) -> dict[int, tuple[str, str]]:
+def check_cards(players: int, cards: Any, dealt: list[str], pool: list[str]) -> dict[int, tuple[str, str]]:
     """A host-assigned deal (scenario `setup.cards`): every seat, [top, bottom], legal."""
     if not isinstance(cards, dict):
         raise ConfigError("cards must map each seat to [top, bottom]")
@@ -126,9 +139,12 @@ def check_cards(players: int, cards: Any, dealt: list[str]) -> dict[int, tuple[s
     missing = [s for s in range(1, players + 1) if s not in out]
     if missing:
         raise ConfigError(f"cards: seats {missing} have no cards")
-    if sorted(n for pair in out.values() for n in pair) != sorted(dealt):
-        raise ConfigError(
-            f"cards deal {sorted(n for p in out.values() for n in p)} but the game's cards are {sorted(dealt)}")
+    given = [n for pair in out.values() for n in pair]
+    extra = [n for n in given if n in ABYSS_GENERALS]
+    if sorted(n for n in given if n not in ABYSS_GENERALS) != sorted(dealt) or len(extra) != max(0, len(pool) - 2) \
+            or not set(extra) <= set(pool):
+        raise ConfigError(f"cards deal {sorted(given)} but the game's cards are {sorted(dealt)}"
+                          + (f" and {len(pool) - 2} of {pool}" if len(pool) > 2 else ""))
     for seat, pair in out.items():
         if conflict(pair):
             raise ConfigError(f"cards[{seat}]: 同时持有【妖首】与[星空仙人]身份牌 is not a legal deal")
