@@ -221,6 +221,60 @@ def play(
 
 
 @app.command()
+def host(
+    game: str = typer.Argument("xianyao", help="game module, e.g. xianyao"),
+    players: int = typer.Option(9, help="number of players at the table"),
+    seed: int | None = typer.Option(None, help="seed of daoyan's dice and draws (random if omitted)"),
+    cards: str | None = typer.Option(None, help="cards dealt by hand: '1=妖众/仙子;2=妖首/妖众;…' (top/bottom); "
+                                     "omit to let daoyan deal and show each seat its cards"),
+    huaxing: str | None = typer.Option(None, "--huaxing", help="with --cards: the two [化形] cards, e.g. 影妖,血俑"),
+    identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
+    option: list[str] | None = typer.Option(None, help=OPTION_HELP),
+    save: Path | None = typer.Option(None, help="write the game record here after every answer"),
+    lang: str = typer.Option("zh", help=LANG_HELP),
+) -> None:
+    """Host-assistant mode for a real table: daoyan shows each line to speak, what to gesture to whom,
+    asks for the gestures received, and keeps all the bookkeeping. Type `undo` to take back an answer."""
+    from .host import HostAssistant
+
+    _set_lang(lang)
+    rules = _rules(game)
+    opts = game_options(identities, option)
+    if cards:
+        try:
+            opts["cards"] = {int(k): v.split("/") for k, v in (item.split("=") for item in cards.split(";") if item)}
+        except ValueError:
+            raise typer.BadParameter("--cards: write seat=top/bottom separated by ';', e.g. 1=妖众/仙子;2=妖首/妖众") \
+                from None
+        if huaxing:
+            opts["化形"] = [n.strip() for n in huaxing.replace("，", ",").split(",")]
+    seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
+    try:
+        g = Game(rules, players, seed, opts)
+    except DaoyanError as e:
+        raise typer.BadParameter(str(e)) from None
+    if save is not None:
+        path = save
+
+        def persist(_: Any) -> None:
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(g.record(), ensure_ascii=False), encoding="utf-8")
+            tmp.replace(path)
+
+        g.journal = persist
+    console.print(t(f"[bold]《{rules.title}》 {players}人局, 主持辅助模式, 种子 {seed}[/]",
+                    f"[bold]{rules.title}: {players} players, host assistant, seed {seed}[/]"))
+    assistant = HostAssistant(g, read=lambda prompt: console.input(prompt), write=lambda s: console.print(s),
+                              lang=lang, parse=lambda ask, raw: parse_choice(ask, raw, g.rules),
+                              label=lambda ask, o: _label(g.rules, ask, o), clear=console.clear)
+    try:
+        assistant.run()
+    except (EOFError, KeyboardInterrupt):
+        console.print(t("\n[yellow]已暂停。[/]", "\n[yellow]Paused.[/]"))
+        raise typer.Exit(1) from None
+
+
+@app.command()
 def sim(
     game: str = typer.Argument("xianyao"),
     games: int = typer.Option(1000, help="number of games"),

@@ -173,15 +173,26 @@ class Game:
             raise
         return out
 
+    def undo(self) -> Answer:
+        """Take back the last accepted answer (a host correcting a mis-entered gesture): the game is
+        rebuilt by replay exactly as it was before that answer. Returns the answer taken back."""
+        if not self.history:
+            raise NotAsked("没有可撤销的回答 (nothing to undo)")
+        last = self.history[-1][2]
+        self._restore(len(self.history) - 1)
+        return last
+
     def _restore(self, n: int) -> None:
         """Undo everything after the first n answers (an answer whose consequences failed, or whose
         persistence failed, changes nothing): rebuild by replay, keep the driver's hooks."""
-        rec = self.record()
-        rec["answers"] = rec["answers"][:n]
-        hooks = (self.journal, self.stop_after_round)
-        fresh = replay(self.rules, rec)
-        self.__dict__.update(fresh.__dict__)
-        self.journal, self.stop_after_round = hooks
+        answers = self.history[:n]
+        journal, stop = self.journal, self.stop_after_round
+        # re-initialise this very object (the flow generator must be bound to it), then replay
+        Game.__init__(self, self.rules, self.players, self.seed, self.options, self.dice, self.forced)
+        self.stop_after_round = stop
+        for _, seat, ans in answers:
+            self.answer(seat, ans)
+        self.journal = journal
 
     def timeout(self, seat: Seat) -> Answer:
         """The deadline passed (or the seat is absent): take the ask's default."""

@@ -1,0 +1,117 @@
+"""Host-assistant mode (`daoyan host`): a scripted host runs whole games at a 'real table'."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from typer.testing import CliRunner
+
+from daoyan.cli import app, parse_choice
+from daoyan.core.game import Game
+from daoyan.games import get_rules
+from daoyan.host import WORDS, HostAssistant
+
+RULES = get_rules("xianyao")
+SEED = "000_21ded97409bf0f89.txt"
+
+
+class ScriptedHost:
+    """Types what a host would: Enter at the hand-over prompts, and for each ask the words of a
+    legal gesture (the option's label), chosen at random; optionally 'undo' once."""
+
+    def __init__(self, g: Game, seed: int, undo_at: int | None = None) -> None:
+        self.g = g
+        self.r = random.Random(seed)
+        self.typed: list[str] = []
+        self.out: list[str] = []
+        self.undo_at = undo_at
+        self.n = 0
+
+    def read(self, prompt: str) -> str:
+        self.out.append(prompt)
+        if prompt != WORDS["zh"]["choose"]:
+            text = ""
+        else:
+            self.n += 1
+            ask = self.g.pending[min(self.g.pending)] if not self._dealing() else self._deal_ask()
+            if self.undo_at is not None and self.n == self.undo_at:
+                text = "undo"
+            else:
+                text = RULES.describe_option(ask.skill, self.r.choice(ask.options))
+        self.typed.append(text)
+        return text
+
+    def _dealing(self) -> bool:
+        return any(a.skill == "排序" for a in self.g.pending.values())
+
+    def _deal_ask(self) -> Any:
+        # during the deal the device is with the seat whose cards were shown last
+        shown = [line for line in self.out if line.startswith("== 请把设备交给")]
+        seat = int(shown[-1].split("交给")[1].split("号")[0])
+        return self.g.pending[seat]
+
+    def write(self, text: str) -> None:
+        self.out.append(text)
+
+
+def host_game(players: int, seed: int, undo_at: int | None = None) -> tuple[Game, ScriptedHost]:
+    g = Game(RULES, players, seed)
+    h = ScriptedHost(g, seed, undo_at)
+    HostAssistant(g, h.read, h.write, parse=lambda ask, raw: parse_choice(ask, raw, RULES),
+                  label=lambda ask, o: RULES.describe_option(ask.skill, o), clear=lambda: h.out.append("<clear>")).run()
+    return g, h
+
+
+def test_a_scripted_host_runs_a_full_9_player_game() -> None:
+    g, h = host_game(9, 21)
+    assert g.outcome is not None and g.outcome.winner in ("星空仙人", "深渊妖魔")
+    assert h.out[-1].startswith("🏁")
+    said = [line for line in h.out if line.startswith("🗣 请说: ")]
+    # 注1 and the lines 「此话语不可略过」: every night opens with the book's line, every 白昼 too
+    assert said.count("🗣 请说: 黑夜降临,深渊苏醒,所有玩家请睁眼。") == g.outcome.round
+    assert "🗣 请说: 这是本局的[化形]角色,请确认。" in said
+
+
+def test_the_deal_goes_round_the_table_one_seat_at_a_time() -> None:
+    """开局准备3–5: 「玩家拿到身份牌后…秘密查看,自由决定上下顺序」 — each seat sees only its own cards, the screen
+    is cleared between seats, and no card is shown before every seat has had its turn."""
+    g, h = host_game(7, 4)
+    firsts = [i for i, line in enumerate(h.out) if line.startswith("== 请把设备交给")]
+    assert len(firsts) == 7
+    for i, seat in zip(firsts, range(1, 8), strict=True):
+        assert h.out[i - 1] == "<clear>" and h.out[i].startswith(f"== 请把设备交给{seat}号")
+        cards = h.out[i + 1]
+        assert cards.startswith("你的身份牌: ")
+    before = h.out[:firsts[-1]]
+    assert not any(line.startswith("📝") or "记录" in line for line in before)
+
+
+def test_undo_takes_back_the_last_entered_gesture() -> None:
+    """`undo`: the host corrects a mis-entered answer before the next step; the game is as before it."""
+    g, h = host_game(6, 8, undo_at=12)
+    assert any(line.startswith("↩") for line in h.out)
+    assert g.outcome is not None
+    # replaying the record gives the same game: the undone answer left no trace
+    from daoyan.core.game import replay
+
+    assert replay(RULES, g.record()).snapshot() == g.snapshot()
+
+
+def test_the_cli_host_command_runs_the_same_session() -> None:
+    """`daoyan host` at a terminal, typed as a host would type (the words of each gesture)."""
+    g, h = host_game(9, 33)
+    r = CliRunner().invoke(app, ["host", "xianyao", "--players", "9", "--seed", "33"], input="\n".join(h.typed) + "\n")
+    assert r.exit_code == 0, r.output[-2000:]
+    assert "🏁" in r.output and g.outcome is not None and g.outcome.winner in r.output
+
+
+def test_cards_dealt_by_hand() -> None:
+    """The host types in the cards dealt by hand (top/bottom) and the [化形] pair: no deal, no 排序."""
+    cards = "1=妖众/仙子;2=妖首/妖众;3=妖众/妖首;4=妖众/妖众;5=妖众/妖众;6=妖众/妖众"
+    r = CliRunner().invoke(app, ["host", "xianyao", "--players", "6", "--seed", "1", "--cards", cards,
+                                 "--huaxing", "影妖,血俑"], input="\n" * 5)
+    assert "== 请把设备交给" not in r.output
+    assert "1号 妖众/仙子" in r.output.replace("\n", "")
+    bad = CliRunner().invoke(app, ["host", "xianyao", "--players", "6", "--cards", "1=仙子/妖众"])
+    assert bad.exit_code == 2
