@@ -76,7 +76,7 @@ def test_a_scripted_host_runs_a_full_9_player_game() -> None:
 def test_the_deal_goes_round_the_table_one_seat_at_a_time() -> None:
     """开局准备3–5: 「玩家拿到身份牌后…秘密查看,自由决定上下顺序」 — each seat sees only its own cards, the screen
     is cleared between seats, and no card is shown before every seat has had its turn."""
-    g, h = host_game(7, 4)
+    _, h = host_game(7, 4)
     firsts = [i for i, line in enumerate(h.out) if line.startswith("== 请把设备交给")]
     assert len(firsts) == 7
     for i, seat in zip(firsts, range(1, 8), strict=True):
