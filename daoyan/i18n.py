@@ -90,6 +90,14 @@ GLOSSARY: dict[str, str] = {
     "骨筹": "Bone Tally", "量天": "Sky Measure", "窥念": "Mind Peek", "血祭": "Blood Sacrifice",
     "背刺": "Backstab", "生死链": "Life-Death Chain", "骸骨牌": "bone card", "妖骸": "demon remains",
     "将骸": "general remains", "封印": "seal",
+    "生链": "Life Chain", "死链": "Death Chain", "祭品": "Offering", "饥渴献祭": "Thirsty Sacrifice",
+    # 【星君】[星象] and 【仙童】[天眼]
+    "星象": "Star Sign", "星象图": "star charts", "星象方向": "Star Sign direction", "天眼": "Heavenly Eye",
+    "青龙": "Azure Dragon", "白虎": "White Tiger", "朱雀": "Vermilion Bird", "玄武": "Black Tortoise",
+    "开局双【妖众】": "start double 【Minion】", "开局单【妖众】": "start single 【Minion】",
+    "开局双【将领】": "start double 【General】", "开局持有【妖首】": "start holding a 【Demon Lord】",
+    "大数": "higher numbers", "小数": "lower numbers",
+    "两上": "both on top", "两下": "both at the bottom", "一上一下": "one on top, one at the bottom",
     # answers and words
     "是": "yes", "否": "no", "无": "none", "有": "some", "放弃": "pass", "过": "pass", "弃票": "abstain",
     "跟票": "hold for the follow-up", "不发动": "do not use", "顺时针": "clockwise", "逆时针": "counterclockwise",
@@ -102,7 +110,22 @@ GLOSSARY: dict[str, str] = {
     "启用身份": "enabled generals", "发牌": "deal", "源尊指定派发": "host's deal", "化形展示": "shown Shapeshift",
     "发言方向": "speaking direction", "起始玩家": "first speaker", "最后发言": "last speakers",
     "骨筹号码": "Bone Tally seats", "骨筹结果": "Bone Tally result",
+    "骨筹首轮": "Bone Tally first kind", "量天目标池": "Sky Measure pool", "量天抽取": "Sky Measure draw",
 }
+
+# the (夜行) generals 【鬼巫】【灾厄】【纸人】【怪煞】: skills, cards, words and random draws
+GLOSSARY.update({
+    "请邪": "Evil Invocation", "业火": "Karmic Fire", "招魂": "Soul Summoning", "崩灭": "Collapse",
+    "邪神牌": "evil-god card", "邪神牌含义": "evil-god card meaning", "无意义": "nothing",
+    "邪神甲": "Evil God A", "邪神乙": "Evil God B", "邪神丙": "Evil God C", "邪神丁": "Evil God D",
+    "信息卡": "info card", "招魂成功": "summoning success", "招魂失败": "summoning failure", "精魄": "spirit essence",
+    "邪神无意义": "meaningless evil-god card", "邪神含义": "evil-god card given a meaning",
+    "邪神是否": "its meaning (yes/no)", "请邪正确牌": "correct evil-god cards", "请邪牌": "offered evil-god cards",
+    "请邪选牌": "evil-god card drawn", "请邪真相": "truth of the question", "招魂信息卡": "Soul Summoning info card",
+})
+
+# 【佛陀】[止伐], 【神女】[神域], 【圣贤】[凡圣]
+GLOSSARY.update({"止伐": "Ceasefire", "神域": "Divine Domain", "凡圣": "Mortal Sage"})
 
 
 def term(word: str, lang: str) -> str:

@@ -53,6 +53,8 @@ def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
             if a.kind == "seats":
                 for seat in a.seats:
                     told[seat].append(e)
+    announced = next((set(e.data["identities"]) for e in entries
+                      if e.audience.kind == "all" and e.data and "identities" in e.data), set())
     for seat in g.seats:
         v = seat_view(g, seat) if lang == "zh" else seat_view(g, seat, lang)
         # the log: exactly the public entries and those addressed to this seat; none host-only
@@ -68,9 +70,15 @@ def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
         # the table names no card; the ask names only this seat's own cards (排序)
         table = json.dumps(v["table"], ensure_ascii=False)
         assert not any(n in table for n in CARD_NAMES), table
-        ask = json.dumps(v["ask"] and [v["ask"]["options"], v["ask"]["default"]], ensure_ascii=False)
+        options = v["ask"]["options"] if v["ask"] else []
+        ask = json.dumps(v["ask"] and [[o for o in options if "skill" not in o], v["ask"]["default"]],
+                         ensure_ascii=False)
         own_names = {c["name"] for c in own_cards}
         assert not any(n in ask for n in CARD_NAMES if n not in own_names), ask
+        # a (夜行) claim may name the identities announced to all (「决定本局启用的身份并告知所有玩家」),
+        # e.g. 【纸人】[招魂] names a 【将领】 that joined the game
+        claims = json.dumps([o for o in options if "skill" in o], ensure_ascii=False)
+        assert not any(n in claims for n in CARD_NAMES if n not in own_names | announced), claims
         assert v["ask"] is None or v["ask"]["seat"] == seat
         # no text addressed to others appears anywhere in the view (unless this seat was told it too)
         private = {k: x for k, x in v.items() if k != "log"}

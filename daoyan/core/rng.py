@@ -119,6 +119,22 @@ class Chance:
         self._record(name, "shuffle", list(out), forced)
         return out
 
+    def given(self, name: str, population: Sequence[T]) -> T:
+        """A fact only the host can supply (e.g. the truth of a free question): it must be given as a
+        forced value (`random: {name: [...]}`); there is no random default.
+
+        >>> Chance(1, forced={"真相": ["是"]}).given("真相", ["是", "否"])
+        '是'
+        """
+        forced, value = self._take_forced(name)
+        if not forced:
+            raise ForcedChanceError(f"{name}: 此结果须由【源尊】给出 (the host must give it as "
+                                    f"random: {{{name}: [...]}}), one of {list(population)}")
+        if value not in population:
+            raise ForcedChanceError(f"given result {value!r} for {name} is not one of {list(population)}")
+        self._record(name, "given", value, True)
+        return value  # type: ignore[no-any-return]
+
     def unused_forced(self) -> dict[str, list[Any]]:
         left = {k: v for k, v in self._forced.items() if v}
         if self._dice:

@@ -9,6 +9,7 @@ import pytest
 from xianyao_scripts import d, document
 
 from daoyan.core.errors import GameFinished, ScenarioError
+from daoyan.core.events import drive
 from daoyan.core.game import replay
 from daoyan.games import get_rules
 from daoyan.games.xianyao.seal import AT_DAY, AT_NIGHT, AT_STEP0, check_end
@@ -132,7 +133,7 @@ def test_zhu4_timing_decides_a_double_loss(when, winner):
         for c in p.cards:
             if c.name in ("仙子", "妖首"):
                 c.sealed_round = 2
-    assert check_end(g, when)
+    assert drive(check_end(g, when))
     assert g.outcome is not None and g.outcome.winner == winner
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any
 
@@ -11,7 +12,7 @@ import pytest
 from daoyan.core.errors import ScenarioError
 from daoyan.core.game import Game
 from daoyan.games.xianyao import RULES
-from daoyan.games.xianyao.identities import ABYSS_GENERALS
+from daoyan.games.xianyao.identities import ABYSS_GENERALS, BY_NAME
 from daoyan.games.xianyao.setup import conflict
 from daoyan.scenario import run_scenario
 
@@ -278,9 +279,12 @@ def test_unknown_identity_name() -> None:
 
 
 @pytest.mark.parametrize(("extra", "named"), [(["神女"], "神女"), (["影妖"], "影妖")])
-def test_unimplemented_general_enabled_for_dealing(extra: list[str], named: str) -> None:
+def test_unimplemented_general_enabled_for_dealing(extra: list[str], named: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """开局准备1–2: enabling a general beyond the two [化形] cards would deal it; its skill is not
-    implemented, so the configuration is refused and the message names it."""
+    implemented, so the configuration is refused and the message names it. (Every general is
+    implemented now: the test takes the implementation of one away.)"""
+    monkeypatch.setitem(BY_NAME, named, dataclasses.replace(BY_NAME[named], implemented=False))
     ids = ["仙子", "妖首", "妖首"] + ["妖众"] * 8 + ["凶祟", "枯骨", *extra]
     with pytest.raises(ScenarioError, match=f"{named}.*尚未实现"):
         run(setup={"identities": ids})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Flow, Game
-from . import flow, i18n_en, labels, setup
+from . import flow, generals, i18n_en, labels, setup
 from .identities import SHENYUAN, XINGKONG
 from .state import XState
 
@@ -71,7 +71,43 @@ class XianyaoRules:
             "forced_marks": [list(x) for x in s.forced_marks],
             "self_sealers": {str(k): v for k, v in s.self_sealers.items()},
             "effect3_night": s.effect3_night,
+            **generals_state(s),
         }
+
+
+def generals_state(s: XState) -> dict[str, Any]:
+    """The generals' own state, for the generals that joined the game (a game without them keeps its snapshot)."""
+    out: dict[str, Any] = {}
+    if generals.joined(s, "枯骨"):
+        out["骨筹"] = {"骸骨牌": s.kugu_bone, "drawn": list(s.kugu_drawn), "first": s.kugu_first}
+    if generals.joined(s, "树精"):
+        out["量天"] = {"pool": list(s.shujing_pool), "drawn": list(s.shujing_drawn), "given": list(s.shujing_given)}
+    if generals.joined(s, "凶祟"):
+        out["窥念标记"] = s.xiongsui_mark
+    if s.xingjun is not None:
+        xj = s.xingjun
+        out["星象"] = {"maps": dict(xj.maps), "target": xj.target, "direction": xj.direction, "learned": xj.learned}
+    if any(generals.joined(s, n) for n in ("鬼巫", "灾厄", "纸人", "怪煞")):
+        out["夜行"] = {"used": [list(x) for x in s.yexing_used], "marks": [list(x) for x in s.yexing_marks]}
+    if generals.joined(s, "鬼巫"):
+        out["请邪"] = {"邪神牌": dict(s.guiwu_cards), "sure": s.guiwu_sure}
+    if generals.joined(s, "灾厄"):
+        out["业火"] = [list(x) for x in s.zaie_lit]
+    if generals.joined(s, "纸人"):
+        out["精魄"] = s.zhiren_jingpo
+    if generals.joined(s, "魔罗"):
+        out["生死链"] = list(s.moluo_link) if s.moluo_link else None
+    if generals.joined(s, "血俑"):
+        out["血祭"] = {"祭品": list(s.jipin), "banned": list(s.xueji_banned), "used": s.xueji_used,
+                     "shield": list(s.xueji_shield) if s.xueji_shield else None}
+    if generals.joined(s, "佛陀"):
+        out["止伐"] = {str(k): v for k, v in s.zhifa.items()}
+    if generals.joined(s, "神女"):
+        out["神域"] = {"view": {str(k): v for k, v in s.shennv_view.items()}, "until": s.shennv_until,
+                     "over": s.shennv_over}
+    if generals.joined(s, "圣贤"):
+        out["凡圣"] = {"fourth": s.shengxian_fourth, "extra": s.shengxian_extra}
+    return out
 
 
 RULES = XianyaoRules()

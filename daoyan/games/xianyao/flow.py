@@ -10,7 +10,7 @@ from ...core.game import Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
 from . import generals, jianxiantu, vote, yanyao
 from .identities import ABYSS_GENERALS, XINGKONG, identity
-from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, would_lose
+from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, settle, would_lose
 from .setup import conflict
 from .state import BOTTOM, FREE, JIANMO, TOP, XIYAN, ZHENYA, Card, Player, XState
 
@@ -35,6 +35,9 @@ def play(g: Game) -> Flow:
         yield from night(g)
         if g.outcome:
             return
+        yield from generals.round_end(g)  # 【神女】☯: the extra 白昼 and 黑夜 may end here
+        if g.outcome:
+            return
         if r >= g.config["最多轮数"]:
             g.end(None, "已进行{r}轮,达到本局设定的最多轮数", r=r)
             g.say("已进行{r}轮,游戏结束,无人获胜。", kind="result", r=r)
@@ -53,6 +56,9 @@ def prepare(g: Game) -> Flow:
     pool = cfg["huaxing_pool"] or g.chance.sample("启用身份", list(ABYSS_GENERALS), 2)
     enabled = list(cfg["dealt"]) + list(pool)
     g.say("本局启用的身份: {names}", {"identities": enabled}, names=Terms(_counted(enabled)))
+    if len(s.keys[XINGKONG]) > 1:  # the 星空 generals this game makes 【关键身份】 (setting 关键身份, A-XY-1)
+        keys = list(s.keys[XINGKONG])
+        g.say("本局[星空仙人]的【关键身份】: {names}", {"关键身份": keys}, names=Terms(keys))
     # 2. 从启用身份中的非【妖首】的[深渊妖魔]【将领】牌中随机秘密抽取2张放在帷幕后,作为本局的[化形]牌。
     s.huaxing = list(cfg["huaxing"]) if cfg["huaxing"] and len(pool) > 2 else g.chance.sample("化形", pool, 2)
     g.note("[化形]: {cards}", {"化形": list(s.huaxing)}, cards=Terms(s.huaxing))
@@ -110,7 +116,8 @@ def order_cards(g: Game) -> Flow:
     asks = []
     for seat, p in s.players.items():
         a, b = p.start_names
-        opts: list[Answer] = [{"choice": [x, y]} for x, y in ((a, b), (b, a)) if x != "仙子"]
+        # 【仙子】身份牌必须放在底层; 【神女】: 发放身份牌后,【神女】牌必须在顶层
+        opts: list[Answer] = [{"choice": [x, y]} for x, y in ((a, b), (b, a)) if x != "仙子" and y != "神女"]
         if len(opts) == 2 and opts[0] == opts[1]:
             opts = opts[:1]
         if len(opts) > 1:
@@ -201,6 +208,11 @@ def other_day(g: Game) -> Flow:
     yield from generals.step(g, "凶祟", "day")
     # 6【妖首】[验妖]流程
     yield from yanyao.step(g, first=False)
+    # the 白昼闭眼阶段 ends: its seals are settled — 【魔罗】[生死链] (「每次效果仅会持续到当前白昼闭眼阶段结束」)
+    # moves or doubles them, then 注2 keeps one per player — and applied at 黑夜 step 1
+    yield from generals.step(g, "魔罗", "settle")
+    s: XState = g.state
+    s.day_seals = settle(g, s.day_seals)
 
 
 def marks(g: Game) -> Flow:
@@ -215,16 +227,18 @@ def marks(g: Game) -> Flow:
             del s.self_sealers[owner]
         elif start <= g.round:
             mark_day_seal(g, owner, "鉴仙图④自封", 0)
-    # the marks of 夜行 generals: 【怪煞】[崩灭]、【纸人】[招魂]、【灾厄】[业火]
-    for name in ("怪煞", "纸人", "灾厄"):
+    # the marks of 夜行 generals: 【怪煞】[崩灭]、【纸人】[招魂]、【灾厄】[业火]; and 【凶祟】[窥念]'s mark on its card
+    for name in ("怪煞", "纸人", "灾厄", "凶祟"):
         yield from generals.step(g, name, "marks")
-    now = [seat for seat, _, step in s.day_seals if step == 0]
+    # a seal a standing protection will stop (【神女】[神域]) neither ends the game nor is announced
+    now = list(dict.fromkeys(seat for seat, src, step in s.day_seals
+                             if step == 0 and not generals.guarded(g, seat, src)))
     if now and would_lose(s, now):
-        for seat, src, _ in [x for x in s.day_seals if x[2] == 0]:
+        for seat, src, _ in settle(g, [x for x in s.day_seals if x[2] == 0]):
             yield from seal_top(g, seat, src, ZHENYA)
         s.day_seals = [x for x in s.day_seals if x[2] != 0]
         g.say("{seats}玩家顶层身份牌被[封印]。", {"sealed": now}, kind="result", seats=Seats(now))
-        check_end(g, AT_STEP0)
+        yield from check_end(g, AT_STEP0)
 
 
 def xingkong_action(g: Game) -> Flow:
@@ -232,7 +246,11 @@ def xingkong_action(g: Game) -> Flow:
     g.say("【仙子】请睁眼。顶层身份牌为[星空仙人]的玩家请睁眼。")
     xianzi = s.holders("仙子")[0]  # [三界五行外]: 无论…处于何种状态,【仙子】玩家永远可以照常睁眼行动
     awake = sorted({xianzi} | {seat for seat, p in s.players.items() if (t := p.top) and t.camp == XINGKONG})
+    # 【佛陀】【神女】(【圣贤】☯) 牌被[封印]后,每个白昼[星空仙人]行动阶段,你仍然可以睁眼…
+    awake = sorted(set(awake) | set(generals.wakers(g)))
     g.tell(awake, "睁眼的[星空仙人]: {seats}", {"星空": awake}, label="星空仙人", seats=Seats(awake))
+    # 【星君】☯ (关键身份): 【星君】牌被[封印]后,下个白昼[星空仙人]行动阶段,会获知… (A-XY-19; no line)
+    yield from generals.step(g, "星君", "action", awake)
     # ❶【佛陀】[止伐]流程 (未加入游戏则略过)
     yield from generals.step(g, "佛陀", "action", awake)
     # ❷【仙子】[封妖]流程
@@ -248,6 +266,8 @@ def xingkong_action(g: Game) -> Flow:
         g.tell(awake, "[封妖]: {seat}", {"skill": "封妖", "target": target}, label="星空仙人", seat=Seat(target))
     if target is not None:
         mark_day_seal(g, target, "封妖", 3)
+    # 【圣贤】☯: 整局游戏限一次,[仙子]可以多执行一次[封妖]
+    yield from generals.step(g, "圣贤", "after_fengyao", xianzi, awake)
     g.say("好的,[星空仙人]请闭眼。")
 
 
@@ -299,7 +319,7 @@ def announce_day(g: Game) -> Flow:
                 # 注5: 讨论阶段失去顶层身份牌,接下来的闭眼阶段又失去最后一层身份 → 简短[抗辩]
                 g.say("{seat}玩家可以暂时无视发言限制进行一次简短[抗辩]发言。", {"seat": seat, "抗辩": True},
                       seat=Seat(seat))
-    check_end(g, AT_DAY)
+    yield from check_end(g, AT_DAY)
 
 
 def can_speak(g: Game, seat: int) -> bool:
@@ -356,7 +376,7 @@ def speak(g: Game, seat: int) -> Flow:
     skills = tuple(dict.fromkeys(str(o["skill"]) for o in opts if "skill" in o))
     ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", opts, PASS,
                       also=(jianxiantu.SKILL, *skills), deadline=g.config["deadlines"].get("发言"), round=g.round,
-                      phase=g.phase, speech=True)])[seat]
+                      phase=g.phase, speech=True, unordered_target=True)])[seat]  # [业火]: [5, 3] == [3, 5]
     if "say" in ans:
         g.say("{seat}: {text}", {"seat": seat}, kind="speech", seat=Seat(seat), text=ans["say"])
     if ans.get("skill") == jianxiantu.SKILL:

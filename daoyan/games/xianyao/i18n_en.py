@@ -143,3 +143,209 @@ register({
     "请投{n}票 (号码或弃票)": "Cast {n} vote(s) (seat numbers or abstain)",
     "选择[戏言](可发言,无票)或[缄默](不可发言,1票)": "Choose [Jest] (may speak, no vote) or [Silence] (silent, 1 vote)",
 })
+
+register({
+    # 【凶祟】[窥念]
+    "请选择[窥念]目标 (号码或放弃)": "Choose the [Mind Peek] target, or pass",
+    "[窥念]: 放弃": "[Mind Peek]: pass",
+    "[窥念]: {target}开局时持有的【妖众】数量为{n}": "[Mind Peek]: {target} started with {n} 【Minion】 card(s)",
+    "首个白昼闭眼阶段,[窥念]不会[封印]、标记任何玩家": "First Day: [Mind Peek] seals and marks nobody",
+    "{seat}玩家的【凶祟】牌被[窥念]标记,在下个白昼闭眼阶段[封印]":
+        "{seat}'s 【Fiend】 card is marked by [Mind Peek] and will be [sealed] in the next Day",
+    "【凶祟】牌已被[封印],[窥念]标记无效": "The 【Fiend】 card is already [sealed]: the [Mind Peek] mark does nothing",
+    # 【枯骨】[骨筹]
+    "首轮[骨筹]计算【将领】牌还是【妖众】牌? (上指为【将领】下指为【妖众】)":
+        "Does the first [Bone Tally] count 【General】 or 【Minion】 cards? (up for 【General】, down for 【Minion】)",
+    "[骨筹]首轮计算: {kind}": "[Bone Tally] first round counts: {kind}",
+    "[骨筹]首轮计算: {kind} (【源尊】秘密随机选择)":
+        "[Bone Tally] first round counts: {kind} (the Host's secret random pick)",
+    "开局【枯骨】在顶层,不展示[骸骨牌]": "【Dry Bones】 started on top: the [bone card] is not shown",
+    "[骨筹]本轮计算{kind}: {n}张": "[Bone Tally] this round counts {kind}: {n}",
+    # 【树精】[量天]
+    "[量天]目标池: {seats}": "[Sky Measure] target pool: {seats}",
+    "[量天]抽取{target}: 距离{d}": "[Sky Measure] drew {target}: distance {d}",
+})
+
+register({
+    # 【影妖】[背刺]
+    "请选择[背刺]目标 (号码或放弃)": "Choose the [Backstab] target, or pass",
+    "[背刺]: 放弃": "[Backstab]: pass",
+    "[背刺]: {seat}": "[Backstab]: {seat}",
+    # 【血俑】[血祭]
+    "请选择[血祭]目标 (号码或放弃;首次发动可[饥渴献祭])":
+        "Choose the [Blood Sacrifice] target, or pass (at the first use: [Thirsty Sacrifice] possible)",
+    "[血祭]: 放弃": "[Blood Sacrifice]: pass",
+    "[饥渴献祭]: [封印]{seat}的顶层身份牌": "[Thirsty Sacrifice]: {seat}'s top card is [sealed]",
+    "[血祭]: {seat}已是[祭品],[封印]其顶层身份牌;本局不能再对其发动[血祭]":
+        "[Blood Sacrifice]: {seat} is already an [Offering]: his top card is [sealed]; no more [Blood Sacrifice] "
+        "on him this game",
+    "[血祭]: {seat}被永久标记为[祭品],其顶层身份牌仅在此个白昼闭眼阶段内不会被[封印]":
+        "[Blood Sacrifice]: {seat} is marked for good as an [Offering]; his top card cannot be [sealed] this Day",
+    "{seat}玩家成为[祭品]": "{seat} becomes an [Offering]",
+    "[血祭]: {seat}玩家为此白昼的[祭品],顶层身份牌不会被[封印] ({source})":
+        "[Blood Sacrifice]: {seat} is this Day's [Offering]; his top card is not [sealed] ({source})",
+    "[血祭]: {seat}玩家为此白昼的[祭品],但强制[封印]无法阻止 ({source})":
+        "[Blood Sacrifice]: {seat} is this Day's [Offering], but a forced [seal] cannot be stopped ({source})",
+    # 【魔罗】[生死链]
+    "使用[生链]还是[死链],并选择两名[自由状态]玩家 (或放弃)":
+        "[Life Chain] or [Death Chain], and two [Free] players (or pass)",
+    "[{effect}]: {seats}": "[{effect}]: {seats}",
+    "[生死链]: 放弃": "[Life-Death Chain]: pass",
+    "[{effect}]链接{seats}": "[{effect}] links {seats}",
+    "[死链]: {a}玩家被[封印] ({source}),{b}玩家的顶层身份牌也会被[封印]":
+        "[Death Chain]: {a} is [sealed] ({source}), so {b}'s top card is [sealed] too",
+    "[生链]: {a}玩家被强制[封印],无法让{b}玩家代替 ({source})":
+        "[Life Chain]: {a} is forcibly [sealed]; {b} cannot take his place ({source})",
+    "[生链]: {b}玩家已被强制[封印],无法代替{a}玩家 ({source})":
+        "[Life Chain]: {b} is already forcibly [sealed] and cannot take {a}'s place ({source})",
+    "[生链]: {a}玩家的[封印]由{b}玩家代替 ({source})": "[Life Chain]: {b} is [sealed] in {a}'s place ({source})",
+})
+
+register({
+    # 【星君】[星象] (generals/xingjun.py)
+    "[星象图]{chart}代表{meaning}": "[Star chart] {chart} means {meaning}",
+    "拿到【星君】的玩家请睁眼。请用手势告诉我,选择几号玩家作为[星象]起始目标玩家。":
+        "The player who holds 【Star Lord】, open your eyes. Show me which player is the first [Star Sign] target.",
+    "请选择[星象]起始目标玩家": "Choose the first [Star Sign] target",
+    "请用手势选择一个方向作为[星象]切换目标的方向。": "Show me the direction in which the [Star Sign] moves on.",
+    "请选择[星象]切换目标的方向 (大数/小数)": "Choose the direction the [Star Sign] moves in (higher/lower numbers)",
+    "[星象]起始目标: {target},方向: {direction}": "[Star Sign] first target: {target}, direction: {direction}",
+    "此[星象图]代表开局双【妖众】。": "This [star chart] means start double 【Minion】.",
+    "代表{meaning}的[星象图]: {chart}": "The [star chart] meaning {meaning}: {chart}",
+    "开局【星君】在底层,不展示任何[星象图]": "【Star Lord】 started at the bottom: no [star chart] is shown",
+    "【星君】玩家请举手,请用手势示意【星君】牌在顶层还是底层。":
+        "【Star Lord】, raise your hand and show whether the 【Star Lord】 card is on top or at the bottom.",
+    "【星君】: {seat},{layer}": "【Star Lord】: {seat}, {layer}",
+    "本轮[星象]为{chart}星象。": "This round's [Star Sign] is the {chart} chart.",
+    "[星象]目标: {seat},{meaning}": "[Star Sign] target: {seat}, {meaning}",
+    # 【仙童】[天眼] (generals/xiantong.py)
+    "【仙童】玩家请举手,请用手势示意【仙童】牌在顶层还是底层。":
+        "【Immortal Child】, raise your hand and show whether the 【Immortal Child】 card is on top or at the bottom.",
+    "【仙童】: {seat},{layer}": "【Immortal Child】: {seat}, {layer}",
+    "两张【妖首】牌的分布为……": "The two 【Demon Lord】 cards lie…",
+    "两张【妖首】牌的分布为{layout}": "The two 【Demon Lord】 cards lie {layout}",
+    "[天眼]②: 不给出信息": "[Heavenly Eye] ②: no information is given",
+    "[星空仙人]落败。[天眼]: [星空仙人]请讨论,然后【仙童】指出所有【妖首】玩家及【妖首】牌的具体位置。":
+        "The [Starry Immortals] have lost. [Heavenly Eye]: [Starry Immortals], discuss; then the 【Immortal Child】 "
+        "names every 【Demon Lord】 player and the exact place of each 【Demon Lord】 card.",
+    "请指出两张【妖首】牌的具体位置 (几号玩家,顶层底层),或放弃":
+        "Name the places of the two 【Demon Lord】 cards (player, top or bottom), or pass",
+    "【仙童】放弃指认。": "The 【Immortal Child】 names nobody.",
+    "【仙童】指出【妖首】牌: {a}、{b}。": "The 【Immortal Child】 names the 【Demon Lord】 cards: {a}, {b}.",
+    "[天眼]指认正确,[星空仙人]反败为胜。": "[Heavenly Eye]: right. The [Starry Immortals] turn defeat into victory.",
+    "[天眼]指认不正确。": "[Heavenly Eye]: wrong.",
+    "[天眼]: 【仙童】指出所有【妖首】牌的位置,[星空仙人]反败为胜":
+        "[Heavenly Eye]: the 【Immortal Child】 named the places of every 【Demon Lord】 card; the [Starry Immortals] "
+        "turn defeat into victory",
+    # 关键身份 (A-XY-1)
+    "本局[星空仙人]的【关键身份】: {names}": "The [Starry Immortals]' 【key identities】 this game: {names}",
+})
+
+# the (夜行) generals 【鬼巫】[请邪], 【灾厄】[业火], 【纸人】[招魂], 【怪煞】[崩灭]
+register({
+    "{seat}玩家被[{skill}]标记,下个白昼闭眼阶段[封印]其顶层身份牌":
+        "{seat} is marked by [{skill}]: his top card is [sealed] in the next Day's eyes-closed phase",
+    "{seat}玩家的顶层身份牌{card}被[{skill}]标记,下个白昼闭眼阶段[封印]":
+        "{seat}'s top card {card} is marked by [{skill}]: it is [sealed] in the next Day's eyes-closed phase",
+    "{seat}玩家被[{skill}]标记的身份牌已被[封印],标记随牌离场,无效果":
+        "The card of {seat} marked by [{skill}] is already [sealed]: the mark left with it, nothing happens",
+    "{seat}玩家已无身份牌,[{skill}]标记无效果": "{seat} has no card left: the [{skill}] mark does nothing",
+    "[止伐]: {seat}玩家的顶层【将领】牌被视为无技能,[{skill}]按照假身份处理":
+        "[Truce]: {seat}'s top 【General】 card counts as having no skill: [{skill}] is handled as a fake claim",
+    # 鬼巫
+    "【源尊】展示4种[邪神牌],每种一张: {cards}": "The Host shows the 4 kinds of [evil-god cards], one each: {cards}",
+    "[邪神牌]: {nothing}代表无意义,{one}代表{word},{two}代表{other}":
+        "[Evil-god cards]: {nothing} means nothing, {one} means {word}, {two} mean {other}",
+    "请在4张[邪神牌]中选择1张,代表无意义": "Choose 1 of the 4 [evil-god cards] to mean nothing",
+    "请在剩下3张[邪神牌]中选择1张,并告知它代表是或否": "Choose 1 of the other 3 [evil-god cards] and say whether it "
+                                                     "means yes or no",
+    "{seat}玩家宣称自己顶层身份牌为【鬼巫】,发动[请邪]。":
+        "{seat} claims his top card is 【Ghost Shaman】 and uses [Evil Invocation].",
+    "{seat}玩家宣称自己顶层身份牌为【鬼巫】,发动[请邪]: {target}玩家开局时持有【妖首】牌吗?":
+        "{seat} claims his top card is 【Ghost Shaman】 and uses [Evil Invocation]: did {target} hold a "
+        "【Demon Lord】 card at the start?",
+    "{seat}玩家宣称自己顶层身份牌为【鬼巫】,发动[请邪]: {target}玩家持有【仙子】牌吗?":
+        "{seat} claims his top card is 【Ghost Shaman】 and uses [Evil Invocation]: does {target} hold the "
+        "【Fairy】 card?",
+    "{seat}玩家宣称自己顶层身份牌为【鬼巫】,发动[请邪]: {target}玩家是[星空仙人]吗?":
+        "{seat} claims his top card is 【Ghost Shaman】 and uses [Evil Invocation]: is {target} a "
+        "[Starry Immortal]?",
+    "{seat}玩家宣称自己顶层身份牌为【鬼巫】,发动[请邪]: {target}玩家开局时为双【妖众】吗?":
+        "{seat} claims his top card is 【Ghost Shaman】 and uses [Evil Invocation]: did {target} start as a "
+        "double 【Minion】?",
+    "{seat}玩家宣称自己顶层身份牌为【鬼巫】,发动[请邪]: {target}玩家当前顶层身份牌为【将领】牌吗?":
+        "{seat} claims his top card is 【Ghost Shaman】 and uses [Evil Invocation]: is {target}'s top card now a "
+        "【General】?",
+    "{target}玩家开局时持有【妖首】牌吗?": "did {target} hold a 【Demon Lord】 card at the start?",
+    "{target}玩家持有【仙子】牌吗?": "does {target} hold the 【Fairy】 card?",
+    "{target}玩家是[星空仙人]吗?": "is {target} a [Starry Immortal]?",
+    "{target}玩家开局时为双【妖众】吗?": "did {target} start as a double 【Minion】?",
+    "{target}玩家当前顶层身份牌为【将领】牌吗?": "is {target}'s top card now a 【General】?",
+    "[请邪]: {truth}, 答案为{answer}, 提供{cards}":
+        "[Evil Invocation]: {truth}, the answer is {answer}, offered {cards}",
+    "【源尊】公开展示[邪神牌]: {card}": "The Host shows the [evil-god card]: {card}",
+    # 灾厄
+    "{seat}玩家宣称自己顶层身份牌为【灾厄】,发动[业火],目标{a}、{b}的顶层身份牌。":
+        "{seat} claims his top card is 【Calamity】 and uses [Karmic Fire] on the top cards of {a} and {b}.",
+    "[业火]: {seat}玩家的顶层身份牌为【妖众】,无法点燃":
+        "[Karmic Fire]: {seat}'s top card is 【Minion】 and cannot be lit",
+    "[业火]点燃{seat}玩家的顶层身份牌{card}": "[Karmic Fire] lights {seat}'s top card {card}",
+    "[业火]: {truth} (骰{die})": "[Karmic Fire]: {truth} (die {die})",
+    "有身份牌被[业火]点燃。": "A card was lit by [Karmic Fire].",
+    "无身份牌被[业火]点燃。": "No card was lit by [Karmic Fire].",
+    # 纸人
+    "【纸人】[精魄]: {n}": "【Paper Puppet】 [spirit essence]: {n}",
+    "{seat}玩家宣称自己顶层身份牌为【纸人】,发动[招魂]: 【{card}】是否已被[封印]?":
+        "{seat} claims his top card is 【Paper Puppet】 and uses [Soul Summoning]: is 【{card}】 [sealed]?",
+    "[招魂]: {truth} (骰{die})": "[Soul Summoning]: {truth} (die {die})",
+    "[信息卡]: {card}": "[Info card]: {card}",
+    # 怪煞
+    "{seat}玩家宣称自己顶层身份牌为【怪煞】,指定{target}为目标发动[崩灭]。":
+        "{seat} claims his top card is 【Bane】 and uses [Collapse] on {target}.",
+    "[崩灭]: {truth} (骰{die})": "[Collapse]: {truth} (die {die})",
+    "[崩灭]: {truth}, 情形{case} (骰{die})": "[Collapse]: {truth}, case {case} (die {die})",
+})
+
+# 【佛陀】 【神女】 【圣贤】 (generals/fotuo.py, shennv.py, shengxian.py)
+register({
+    "【佛陀】玩家请举手,请用手势示意【佛陀】牌在顶层还是底层。":
+        "【Buddha】, raise your hand and show whether the 【Buddha】 card is on top or at the bottom.",
+    "请用手势选择[止伐]目标。": "Choose the target of [Ceasefire] by gesture.",
+    "【佛陀】请用手势选择[止伐]目标。": "【Buddha】, choose the target of [Ceasefire] by gesture.",
+    "请用手势选择[止伐]目标 (号码或放弃)": "Choose the target of [Ceasefire] (a number or pass)",
+    "【佛陀】: {seat},【佛陀】牌在{layer}": "【Buddha】: {seat}, the 【Buddha】 card is at the {layer}",
+    "[止伐]: 放弃": "[Ceasefire]: pass",
+    "[止伐]: {seat}": "[Ceasefire]: {seat}",
+    "[止伐]目标{seat}: 下一轮生效": "[Ceasefire] target {seat}: in effect next round",
+    "上一轮无[止伐]目标。": "Last round had no [Ceasefire] target.",
+    "上一轮的[止伐]目标为{seat}玩家。": "Last round's [Ceasefire] target is {seat}.",
+    "[止伐]: 【源尊】提示你重新闭眼,不可发动任何技能。":
+        "[Ceasefire]: the Host signals you to close your eyes again; you cannot use any skill.",
+    "[止伐]: {seat}玩家被提示重新闭眼,不可发动[{skill}]":
+        "[Ceasefire]: {seat} is sent back to sleep and cannot use [{skill}]",
+    "【神女】玩家请举手。": "【Goddess】, raise your hand.",
+    "这个号码玩家的顶层身份牌会被识别为[星空]。": "The top card of the player with this number reads as [Starry].",
+    "【神女】: {seat}": "【Goddess】: {seat}",
+    "[神域]: 顶层身份牌会被识别为[星空]的玩家: {seats}":
+        "[Divine Domain]: the player whose top card reads as [Starry]: {seats}",
+    "[神域]: {seats}的顶层身份牌; 被视为[星空]: {lucky}":
+        "[Divine Domain]: the top cards of {seats}; reading as [Starry]: {lucky}",
+    "[神域]: {seat}玩家的顶层身份牌无法在白昼闭眼阶段被[封印] ({source})":
+        "[Divine Domain]: {seat}'s top card cannot be [sealed] in a Day's eyes-closed phase ({source})",
+    "【神女】☯: [星空仙人]落败,游戏不会宣布结束,额外持续一个白昼与黑夜 (至第{r}轮黑夜结束)":
+        "【Goddess】 ☯: the [Starry Immortals] lost; the game is not declared over and goes on for one more Day "
+        "and Night (until the end of Night {r})",
+    "【神女】☯: 额外的白昼与黑夜期间,[深渊妖魔]最后的【关键身份】被[封印]":
+        "【Goddess】 ☯: during the extra Day and Night the last 【key identity】 of the [Abyss Demons] was [sealed]",
+    "【神女】☯: 额外的白昼与黑夜结束,[星空仙人]落败":
+        "【Goddess】 ☯: the extra Day and Night are over; the [Starry Immortals] lose",
+    "【圣贤】玩家请举手,请用手势示意【圣贤】牌在顶层还是底层。":
+        "【Sage】, raise your hand and show whether the 【Sage】 card is on top or at the bottom.",
+    "【圣贤】: {seat},【圣贤】牌在{layer}": "【Sage】: {seat}, the 【Sage】 card is at the {layer}",
+    "[凡圣]: 【圣贤】牌不会被效果④强制[封印] ({seat})":
+        "[Mortal Sage]: the 【Sage】 card is never forcibly [sealed] by effect ④ ({seat})",
+    "【圣贤】☯: 【仙子】可以多执行一次[封妖] (整局游戏限一次)":
+        "【Sage】 ☯: the 【Fairy】 may use [Demon Sealing] one extra time (once a game)",
+    "【圣贤】☯: 多执行一次[封妖] (号码或放弃)": "【Sage】 ☯: one extra [Demon Sealing] (a number or pass)",
+    "{seat}玩家的顶层身份牌不会被[{source}][封印]": "{seat}'s top card cannot be [sealed] by [{source}]",
+})

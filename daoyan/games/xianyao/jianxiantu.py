@@ -8,6 +8,7 @@ from typing import Any
 from ...core.ask import Answer
 from ...core.game import Game
 from ...i18n import Seat, Target, Term
+from . import generals
 from .identities import XINGKONG, identity
 from .state import BOTTOM, TOP, XState
 
@@ -69,10 +70,12 @@ def resolve(g: Game, seat: int, ans: Answer) -> None:
         g.say("{seat}玩家宣称自己为双【妖众】,发动[四方鉴仙图]效果{mark},目标{target}。", data, kind="claim",
               seat=Seat(seat), mark=MARK[effect - 1], target=Target(target))
     die = g.chance.roll(6, SKILL)  # 任何玩家发动前,【源尊】都会暗投六面骰
-    true = p.double_yaozhong
+    # 真双【妖众】; or a skill that makes the claim true (【圣贤】[凡圣]: 顶层身份牌为【圣贤】)
+    true = generals.jianxiantu_true(g, seat, effect) or p.double_yaozhong
     if effect in (1, 2):
         correct = true or shuangyao(g, seat)
         yes = true_answer(s, effect, target) if correct else fake_answer(effect, die)
+        yes = generals.jianxiantu_answer(g, seat, effect, target, yes, correct)  # 【圣贤】[凡圣]
         g.note("[鉴仙图]{mark}: {truth} (骰{die})", {"correct": correct, "die": die},
                mark=MARK[effect - 1], truth=Term("真" if correct else "假"), die=die)
         word = "是" if yes else "否"

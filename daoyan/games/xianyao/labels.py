@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...core.ask import Answer
 from ...i18n import Ballot, Target, term, value
+from . import generals
 
 CIRCLED = "①②③④"
 
@@ -27,10 +28,15 @@ def describe_option(skill: str, o: Answer, lang: str = "zh") -> str:
     >>> describe_option("诛仙投票", {"target": [5, "弃票"]}, "en")
     '#5, abstain'
     """
+    own = generals.describe_option(skill, o, lang)  # a general's ask or claim
+    if own is not None:
+        return own
     words = ZH if lang == "zh" else EN
     if skill == "排序":
         top, bottom = o["choice"]
         return words["order"].format(top=term(top, lang), bottom=term(bottom, lang))
+    if skill == "天眼" and isinstance(o.get("target"), list):  # 【仙童】 names two card places
+        return ("、" if lang == "zh" else ", ").join(value(Target(x), lang) for x in o["target"])
     if "target" in o and isinstance(o["target"], list):
         ballot = value(Ballot(o["target"]), lang)
         return ballot.replace(" ", " + ") if lang == "zh" else ballot

@@ -17,11 +17,17 @@ FULL_TABLE: dict[int, tuple[int, int]] = {
     5: (1, 3), 6: (1, 4), 7: (2, 4), 8: (2, 5), 9: (3, 5), 10: (3, 6), 11: (4, 6), 12: (4, 7),
 }
 
+# A-XY-1: the 星空 generals that are 【关键身份】 when dealt, per player count (the book's 身份配置表 is
+# missing). Default: none at any count — 【仙子】 is 星空's only key, as in the base game; every extra key
+# makes a 星空 loss harder (all keys must fall), a change a host opts into (docs/rulings/xianyao.md).
+KEY_GENERALS: dict[int, tuple[str, ...]] = {n: () for n in range(5, 13)}
+
 DEFAULT_OPTIONS: dict[str, Any] = {
     "鉴仙图答案": "公开",  # A-XY-10: who hears a [鉴仙图]①② answer: 公开 (everybody) or 本人 (the claimant)
     "第二轮发言": True,  # 黑夜 step 3 ❸ is optional in the book
+    "请邪自由问题": False,  # 【鬼巫】[请邪] may also ask a free question whose truth the host gives (random: 请邪真相)
     "最多轮数": 60,  # a game still running after this many rounds ends with no winner
-    "关键身份": [],  # 星空 generals designated 【关键身份】 (A-XY-1, default none)
+    "关键身份": "按人数",  # 星空 generals that are 【关键身份】 when dealt: 按人数 (KEY_GENERALS), a list, or {N: list}
     "deadlines": {},  # seconds per ask kind (发言, 诛仙投票, 验妖, …); none = wait
 }
 
@@ -44,6 +50,8 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError("鉴仙图答案 must be 公开 or 本人")
     if not isinstance(cfg["第二轮发言"], bool):
         raise ConfigError(f"第二轮发言 must be true or false, got {cfg['第二轮发言']!r}")
+    if not isinstance(cfg["请邪自由问题"], bool):
+        raise ConfigError(f"请邪自由问题 must be true or false, got {cfg['请邪自由问题']!r}")
     most = cfg["最多轮数"]
     if isinstance(most, bool) or not isinstance(most, int) or most < 1:
         raise ConfigError(f"最多轮数 must be a whole number ≥ 1, got {most!r}")
@@ -71,8 +79,9 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
         if len(abyss) < 2:
             raise ConfigError("开局准备2 draws two [化形] cards from the enabled 深渊 generals: enable at least two")
         # A general that may be dealt must be implemented; with exactly two 深渊 generals both are the
-        # [化形] pair and never dealt, so they need not be.
-        may_be_dealt = [n for n in generals if n in STAR_GENERALS or len(abyss) > 2]
+        # [化形] pair and never dealt, so they need not be; nor need a fixed [化形] pair (option 化形).
+        fixed = _huaxing(options["化形"]) if options.get("化形") is not None else []
+        may_be_dealt = [n for n in generals if n in STAR_GENERALS or (len(abyss) > 2 and n not in fixed)]
         not_yet = [n for n in may_be_dealt if not identity(n).implemented]
         if not_yet:
             raise UnknownIdentity(
@@ -91,9 +100,7 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
     if len(dealt) + n_abyss_dealt != 2 * players:
         raise ConfigError(f"{players} players need {2 * players} dealt cards (+2 [化形]), "
                           f"got {len(dealt) + n_abyss_dealt}")
-    keys = cfg["关键身份"]
-    if not isinstance(keys, list) or any(k not in STAR_GENERALS or k not in dealt for k in keys):
-        raise ConfigError(f"关键身份 must list enabled 星空 generals, got {keys!r}")
+    cfg["关键身份"] = key_generals(players, cfg["关键身份"], dealt)
     cfg["dealt"] = dealt  # the cards dealt besides the 深渊 generals that are not [化形]
     cfg["huaxing_pool"] = pool
     cfg["huaxing"] = huaxing
@@ -107,6 +114,24 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
             cfg["huaxing"] = rest
         cfg["cards"] = cards
     return cfg
+
+
+def key_generals(players: int, setting: Any, dealt: list[str]) -> list[str]:
+    """The setting `关键身份` → this game's 星空 key generals: 按人数 (KEY_GENERALS), a list of 星空 generals,
+    or a mapping player count → list. A listed general is key when it is dealt (「当…为【关键身份】」)."""
+    names = setting
+    if setting == "按人数":
+        names = list(KEY_GENERALS[players])
+    elif isinstance(setting, dict):
+        try:
+            by_count = {int(k): v for k, v in setting.items()}
+        except (TypeError, ValueError):
+            raise ConfigError(f"关键身份 maps a player count to 星空 generals, got {setting!r}") from None
+        names = by_count.get(players, [])
+    if not isinstance(names, list) or any(k not in STAR_GENERALS for k in names):
+        raise ConfigError(f"关键身份 must be 按人数, a list of 星空 generals ({', '.join(STAR_GENERALS)}) "
+                          f"or a mapping player count → list, got {setting!r}")
+    return [k for k in STAR_GENERALS if k in names and k in dealt]
 
 
 def _huaxing(v: Any) -> list[str]:
@@ -135,6 +160,8 @@ def check_cards(players: int, cards: Any, dealt: list[str], pool: list[str]) -> 
         top, bottom = identity(v[0]).name, identity(v[1]).name
         if top == "仙子":
             raise ConfigError(f"cards[{seat}]: 【仙子】身份牌必须放在底层 (仙子 must be the bottom card)")
+        if bottom == "神女":
+            raise ConfigError(f"cards[{seat}]: 发放身份牌后,【神女】牌必须在顶层 (神女 must be the top card)")
         out[seat] = (top, bottom)
     missing = [s for s in range(1, players + 1) if s not in out]
     if missing:

@@ -67,6 +67,16 @@ class Player:
 
 
 @dataclass(slots=True)
+class Xingjun:
+    """【星君】[星象]: the four [星象图] and their meanings (开局准备 6), the target and direction (首个白昼 2)."""
+
+    maps: dict[str, str]  # [星象图] -> its meaning (开局双【妖众】 …); only the host knows them all
+    target: int | None = None  # the seat the next 黑夜's [星象图] is about
+    direction: str | None = None  # 大数 / 小数
+    learned: bool = False  # ☯ (关键身份): the 星空 learned their map after the 星君 card was sealed
+
+
+@dataclass(slots=True)
 class XState:
     players: dict[int, Player]
     huaxing: list[str]  # the two [化形] cards behind the curtain
@@ -84,6 +94,35 @@ class XState:
     kugu_bone: str | None = None  # 【枯骨】's face-down [骸骨牌]: 妖骸 / 将骸
     kugu_drawn: list[int] = field(default_factory=list)  # seat number cards already drawn by [骨筹]
     shujing_given: list[int] = field(default_factory=list)  # [量天] numbers already announced
+    kugu_first: str | None = None  # the kind [骨筹] counts in round 1 (将领 / 妖众), then alternating
+    shujing_pool: list[int] = field(default_factory=list)  # the [量天] target pool (seats)
+    shujing_drawn: list[int] = field(default_factory=list)  # pool cards drawn since the pool (re)started
+    xiongsui_mark: int | None = None  # the seat whose 【凶祟】 card [窥念] marked (sealed at next 白昼 step 0)
+    # (夜行) generals 【鬼巫】【灾厄】【纸人】【怪煞】 (generals/yexing.py)
+    yexing_used: list[tuple[int, int, str]] = field(default_factory=list)  # (round, seat, skill) claims made
+    yexing_marks: list[tuple[str, int, int | None]] = field(default_factory=list)  # (skill, seat, card index|None)
+    guiwu_cards: dict[str, str] = field(default_factory=dict)  # [邪神牌] -> 无意义 / 是 / 否
+    guiwu_sure: bool = False  # a true [请邪] drew the meaningless card: the next one is all correct
+    zaie_lit: list[tuple[int, int]] = field(default_factory=list)  # (seat, card index) lit by [业火]
+    zhiren_jingpo: int | None = None  # 【纸人】's [精魄]
+    xingjun: Xingjun | None = None  # 【星君】[星象] (generals/xingjun.py), when 星君 is dealt
+    # 【魔罗】[生死链]: the last link chosen (round, 生链|死链, a, b): it acts in its own 白昼, and the next 白昼
+    # may not give either player the same effect again (「不可连续」, A-XY-23)
+    moluo_link: tuple[int, str, int, int] | None = None
+    # 【血俑】[血祭]: the permanent [祭品], the seats it may no longer target, whether it was used (饥渴献祭
+    # only at the first use), and this 白昼's protected 祭品 (round, seat)
+    jipin: list[int] = field(default_factory=list)
+    xueji_banned: list[int] = field(default_factory=list)
+    xueji_used: bool = False
+    xueji_shield: tuple[int, int] | None = None
+    # 【佛陀】[止伐]: 白昼 round -> the target chosen then (None: 放弃); it acts in the next round (A-XY-3)
+    zhifa: dict[int, int | None] = field(default_factory=dict)
+    # 【神女】[神域]: seat -> the camp [验妖] reads on his start top card (the three players of 「开局时」)
+    shennv_view: dict[int, str] = field(default_factory=dict)
+    shennv_until: int | None = None  # 【神女】☯: the last round of the extra 白昼 and 黑夜 (A-XY-16)
+    shennv_over: bool = False  # 【神女】☯: the extra 白昼 and 黑夜 have ended
+    shengxian_fourth: int | None = None  # 【圣贤】: the night of his true [鉴仙图]④ ([凡圣])
+    shengxian_extra: bool = False  # 【圣贤】☯: the 仙子's extra [封妖] was used
 
     def seat_list(self) -> list[int]:
         return sorted(self.players)

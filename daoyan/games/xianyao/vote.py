@@ -8,7 +8,7 @@ from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Ballot, Seat, Seats, Tally
-from . import jianxiantu
+from . import generals, jianxiantu
 from .seal import AT_NIGHT, check_end, seal_top
 from .state import FREE, JIANMO, SONGZUI, XState
 
@@ -33,9 +33,11 @@ def vote_count(g: Game, seat: int) -> int:
 
 
 def weight(g: Game, seat: int) -> int:
-    """The worth of one vote: +1 under a true ③ for a start-double-【妖众】."""
+    """The worth of one vote: +1 under a true ③ for a start-double-【妖众】; the generals' changes
+    (【佛陀】[止伐] −1: 「算作+0票」, 「+1-1,所以每一票还是1」; 【圣贤】 under a true ③ +1)."""
     s: XState = g.state
-    return 1 + (1 if s.effect3_night == g.round and s.players[seat].double_yaozhong else 0)
+    bonus = 1 if s.effect3_night == g.round and s.players[seat].double_yaozhong else 0
+    return max(0, 1 + bonus + generals.vote_delta(g, seat))
 
 
 def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold: bool) -> Ask:
@@ -103,7 +105,7 @@ def step(g: Game, speakers: list[int]) -> Flow:
         if s.players[t].state == SONGZUI:
             g.say("{seat}玩家进入[封印状态],[讼罪]面向上,进行简短的[抗辩]发言。", {"seat": t, "state": SONGZUI},
                   seat=Seat(t))
-    check_end(g, AT_NIGHT)
+    yield from check_end(g, AT_NIGHT)
 
 
 def _show_hands(g: Game, cast: dict[int, list[int | str]]) -> None:

@@ -7,7 +7,8 @@ from typing import Any
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
-from ...i18n import Seats, Target, Term, Terms
+from ...i18n import Seat, Seats, Target, Term, Terms
+from . import generals
 from .identities import SHENYUAN, XINGKONG
 from .state import BOTTOM, TOP, XState
 
@@ -65,20 +66,23 @@ def resolve(g: Game, answer: Answer) -> dict[str, Any] | None:
     if e == "放弃":
         return None
     target = answer["target"]
+    # generals.reading: how generals change a reading (【神女】[神域]'s disguise, 【佛陀】☯)
     if e == 1:
         seat = target
         p = s.players[seat]
-        result: Any = read_camp(s, seat, 0) if p.live else "无"
+        top = p.top
+        result: Any = generals.reading(g, seat, top, read_camp(s, seat, 0)) if top is not None else "无"
         return {"effect": 1, "target": seat, "result": result}
     if e == 2:
         if isinstance(target, str):
             seat_s, layer = target.split(":")
             seat = int(seat_s)
             idx = 0 if layer == TOP else 1
-            return {"effect": 2, "target": target, "result": read_camp(s, seat, idx)}
-        return {"effect": 2, "target": target, "result": s.players[target].camp}
+            card = s.players[seat].live[idx]
+            return {"effect": 2, "target": target, "result": generals.reading(g, seat, card, read_camp(s, seat, idx))}
+        return {"effect": 2, "target": target, "result": generals.reading(g, target, None, s.players[target].camp)}
     p = s.players[target]
-    return {"effect": 3, "target": target, "result": [c.camp for c in p.cards]}
+    return {"effect": 3, "target": target, "result": [generals.reading(g, target, c, c.camp) for c in p.cards]}
 
 
 def step(g: Game, first: bool) -> Flow:
@@ -88,6 +92,13 @@ def step(g: Game, first: bool) -> Flow:
     awake = [seat for seat in s.seat_list() if (t := s.players[seat].top) is not None and t.name == "妖首"]
     if awake:
         g.tell(awake, "睁眼的【妖首】: {seats}", {"妖首": awake}, label="妖首", seats=Seats(awake))
+    # 【佛陀】[止伐]: 「若两个【妖首】同时睁眼,其中一个为[止伐]生效目标,则【源尊】直接示意其闭眼,剩下的验妖流程由
+    # 另一个【妖首】单独完成」 (one alone: he is sent back to sleep, 「但流程依旧会有」)
+    for seat in [x for x in awake if generals.blocked(g, x)]:
+        g.tell([seat], "[止伐]: 【源尊】提示你重新闭眼,不可发动任何技能。", {"止伐": seat})
+        g.note("[止伐]: {seat}玩家被提示重新闭眼,不可发动[{skill}]", {"seat": seat, "skill": "验妖"},
+               seat=Seat(seat), skill=Term("验妖"))
+        awake.remove(seat)
     if first:
         g.say("这是本局所有[化形]角色,请确认。", TO_YAOSHOU)
         if s.both_yaoshou_seat is not None and s.both_yaoshou_seat in awake:
