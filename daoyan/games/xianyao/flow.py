@@ -9,7 +9,7 @@ from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
 from . import generals, jianxiantu, vote, yanyao
-from .identities import ABYSS_GENERALS, XINGKONG, identity
+from .identities import ABYSS_GENERALS, STAR_GENERALS, XINGKONG, identity
 from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, settle, would_lose
 from .setup import conflict
 from .state import BOTTOM, FREE, JIANMO, TOP, XIYAN, ZHENYA, Card, Player, XState
@@ -53,8 +53,16 @@ def prepare(g: Game) -> Flow:
     cfg = g.config
     g.phase = "开局准备"
     # 1. 根据身份配置表随机抽取或集体讨论,决定本局启用的身份并告知所有玩家。
-    pool = cfg["huaxing_pool"] or g.chance.sample("启用身份", list(ABYSS_GENERALS), 2)
-    enabled = list(cfg["dealt"]) + list(pool)
+    fixed = list(cfg["dealt"])
+    if cfg["draw"] is not None:  # 身份配置 完整: the table's counts, the generals drawn at random
+        n_star, n_abyss = cfg["draw"]
+        star = g.chance.sample("启用星空身份", list(STAR_GENERALS), n_star)
+        fixed += star
+        pool = g.chance.sample("启用身份", list(ABYSS_GENERALS), n_abyss)
+        s.keys[XINGKONG] = ("仙子", *[k for k in s.keys[XINGKONG] if k in star])
+    else:
+        pool = cfg["huaxing_pool"] or g.chance.sample("启用身份", list(ABYSS_GENERALS), 2)
+    enabled = fixed + list(pool)
     g.say("本局启用的身份: {names}", {"identities": enabled}, names=Terms(_counted(enabled)))
     if len(s.keys[XINGKONG]) > 1:  # the 星空 generals this game makes 【关键身份】 (setting 关键身份, A-XY-1)
         keys = list(s.keys[XINGKONG])
@@ -62,7 +70,7 @@ def prepare(g: Game) -> Flow:
     # 2. 从启用身份中的非【妖首】的[深渊妖魔]【将领】牌中随机秘密抽取2张放在帷幕后,作为本局的[化形]牌。
     s.huaxing = list(cfg["huaxing"]) if cfg["huaxing"] and len(pool) > 2 else g.chance.sample("化形", pool, 2)
     g.note("[化形]: {cards}", {"化形": list(s.huaxing)}, cards=Terms(s.huaxing))
-    deck = list(cfg["dealt"]) + [n for n in pool if n not in s.huaxing]
+    deck = fixed + [n for n in pool if n not in s.huaxing]
     # 3. 每个人发放2张身份牌 … 连续3次出现此种情况,则改为由【源尊】指定派发。
     if "cards" in cfg:
         hands = {seat: list(pair) for seat, pair in cfg["cards"].items()}

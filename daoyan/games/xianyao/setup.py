@@ -29,6 +29,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "最多轮数": 60,  # a game still running after this many rounds ends with no winner
     "关键身份": "按人数",  # 星空 generals that are 【关键身份】 when dealt: 按人数 (KEY_GENERALS), a list, or {N: list}
     "deadlines": {},  # seconds per ask kind (发言, 诛仙投票, 验妖, …); none = wait
+    "身份配置": "基础",  # without `identities`: 基础 (no general dealt) or 完整 (FULL_TABLE, generals drawn at random)
 }
 
 
@@ -62,7 +63,13 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
     names = options.get("identities")
     pool: list[str] | None = None  # the enabled 深渊 generals (None: two drawn at random at 开局准备 1)
     huaxing: list[str] | None = None  # the [化形] pair when it is fixed (scenario `化形`)
-    if names is None:
+    if cfg["身份配置"] not in ("完整", "基础"):
+        raise ConfigError(f"身份配置 must be 完整 or 基础, got {cfg['身份配置']!r}")
+    draw: tuple[int, int] | None = None  # 完整: how many 星空 / 深渊 generals 开局准备 1 draws at random
+    if names is None and cfg["身份配置"] == "完整" and options.get("cards") is None and options.get("化形") is None:
+        draw = FULL_TABLE[players]
+        dealt = ["仙子", "妖首", "妖首"] + ["妖众"] * players
+    elif names is None:
         dealt = base_identities(players)
         if options.get("化形") is not None:
             pool = huaxing = _huaxing(options["化形"])
@@ -97,10 +104,14 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
     if counts["仙子"] != 1 or counts["妖首"] != 2:
         raise ConfigError(f"a game needs exactly one 仙子 and two 妖首, got {dict(counts)}")
     n_abyss_dealt = len(pool) - 2 if pool else 0
+    if draw is not None:
+        n_abyss_dealt = draw[0] + draw[1] - 2  # the drawn 星空 generals and the 深渊 ones beyond the [化形]
     if len(dealt) + n_abyss_dealt != 2 * players:
         raise ConfigError(f"{players} players need {2 * players} dealt cards (+2 [化形]), "
                           f"got {len(dealt) + n_abyss_dealt}")
-    cfg["关键身份"] = key_generals(players, cfg["关键身份"], dealt)
+    # with a draw, a key general counts once it is drawn (flow.prepare filters)
+    cfg["关键身份"] = key_generals(players, cfg["关键身份"], dealt if draw is None else list(STAR_GENERALS))
+    cfg["draw"] = draw
     cfg["dealt"] = dealt  # the cards dealt besides the 深渊 generals that are not [化形]
     cfg["huaxing_pool"] = pool
     cfg["huaxing"] = huaxing
