@@ -28,6 +28,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1, help="first seed; game i uses seed + i")
     ap.add_argument("--game", default="xianyao")
     ap.add_argument("--replay", action="store_true", help="also time replaying every record")
+    ap.add_argument("--config", default="基础", help="仙妖斗法 身份配置: 基础 (no general dealt) or 完整 "
+                    "(the table's generals drawn at random: every identity in play over many games)")
     args = ap.parse_args()
 
     rules = get_rules(args.game)
@@ -39,7 +41,7 @@ def main() -> None:
     t0 = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        g = Game(rules, args.players, seed)
+        g = Game(rules, args.players, seed, {"身份配置": args.config} if args.game == "xianyao" else None)
         play_out(g, {s: RandomBot(seed * 97 + s) for s in g.seats})
         decisions += len(g.history)
         asks += g.ask_no
