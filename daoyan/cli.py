@@ -375,8 +375,9 @@ def rules(game: str = typer.Argument("xianyao"), lang: str = typer.Option("zh", 
     table.add_row(t("化形", "化形 Shapeshift"), t("[星空仙人]", "Starry Immortals"),
                   t(ids.HUAXING_TEXT, ids.HUAXING_TEXT_EN))
     console.print(table)
-    console.print(t("✗ = 尚未实现; 这些将领目前只能作为盖放的[化形]牌。",
-                    "✗ = not implemented yet; such generals can only be the face-down [Shapeshift] cards."))
+    if not all(i.implemented for i in ids.IDENTITIES):
+        console.print(t("✗ = 尚未实现; 这些将领目前只能作为盖放的[化形]牌。",
+                        "✗ = not implemented yet; such generals can only be the face-down [Shapeshift] cards."))
 
 
 def main() -> None:  # pragma: no cover

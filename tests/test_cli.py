@@ -40,7 +40,9 @@ def test_rules_lists_every_identity_and_the_shared_cards() -> None:
         assert ident.name in r.output
     assert "四方鉴仙图" in r.output and "化形" in r.output
     assert "三界五行外" in r.output and "验妖" in r.output  # the skills' text is shown
-    assert "尚未实现" in r.output  # generals not implemented are marked as such
+    # a general not implemented would be marked ✗ with a footer; every identity is implemented now
+    assert ("尚未实现" in r.output) == (not all(i.implemented for i in IDENTITIES))
+    assert "难度" in r.output  # each general's 难度/信息/轮次/扰控 ratings are listed
 
 
 def test_sim_plays_the_games_and_counts_every_one() -> None:
