@@ -35,7 +35,9 @@ class ScriptedHost:
         else:
             self.n += 1
             ask = self.g.pending[min(self.g.pending)] if not self._dealing() else self._deal_ask()
-            if self.undo_at is not None and self.n == self.undo_at:
+            if self.out and len(self.out) > 1 and self.out[-2].startswith("⚠"):
+                text = ""  # the typed words were refused (a label the parser does not know): take the default
+            elif self.undo_at is not None and self.n == self.undo_at:
                 text = "undo"
             else:
                 text = RULES.describe_option(ask.skill, self.r.choice(ask.options))
