@@ -76,9 +76,9 @@ def _show_you(g: Game, seat: int) -> None:
                   + (t("  黎明: ", "  dawn: ") + term(you["dawn"], lang) if you.get("dawn") else ""))
 
 
-def _label(rules: Any, ask: Ask, o: dict[str, Any]) -> str:
+def _label(rules: Any, ask: Ask, o: dict[str, Any], lang: str | None = None) -> str:
     fn = getattr(rules, "describe_option", None)
-    return fn(ask.skill, o, LANG["value"]) if fn else describe(o)
+    return fn(ask.skill, o, lang or LANG["value"]) if fn else describe(o)
 
 
 def _words(text: str) -> str:
@@ -86,14 +86,19 @@ def _words(text: str) -> str:
 
 
 def parse_choice(ask: Ask, text: str, rules: Any = None) -> dict[str, Any]:
-    """Turn what a person typed into an answer: an option's number, its label, or its words
-    ('5 5' for two votes on seat 5, '鉴仙图 1 3', '放弃')."""
+    """Turn what a person typed into an answer: an option's number, its label (in any of the UI's
+    languages, whatever --lang is), or its words ('5 5' for two votes on seat 5, '鉴仙图 1 3', '放弃')."""
+    shown = [(o, [_label(rules, ask, o, lang) for lang in LANGS]) for o in ask.options]
+    exact = "".join(text.split())
+    for o, labels in shown:  # a label exactly as shown ('1号' is seat 1, not option number 1)
+        if exact in {"".join(label.split()) for label in labels}:
+            return o
     typed = _words(text)
     if typed.isdigit() and len(ask.options) <= 40 and 1 <= int(typed) <= len(ask.options):
         return ask.options[int(typed) - 1]
-    for o in ask.options:
+    for o, labels in shown:
         plain = {k: v for k, v in o.items() if k != "skill"}
-        if typed in (_words(describe(o)), _words(describe(plain)), _words(_label(rules, ask, o))):
+        if typed in {_words(label) for label in (describe(o), describe(plain), *labels)}:
             return o
     raise IllegalAnswer(t(f"'{text}' 不是合法选择 ([{ask.skill}])", f"'{text}' is not a legal choice "
                                                                  f"([{term(ask.skill, 'en')}])"))

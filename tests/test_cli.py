@@ -177,3 +177,32 @@ def test_rules_and_sim_in_english() -> None:
 def test_unknown_language_is_refused() -> None:
     r = invoke("play", "xianyao", "--lang", "fr", input="\n")
     assert r.exit_code == 2 and "--lang" in r.output
+
+
+def test_every_option_label_parses_back_to_its_option_in_both_languages() -> None:
+    """What a person types is an option's label as shown (Chinese or English, whatever --lang is):
+    over whole games with every identity enabled, no two options of an ask share a label, and a
+    label typed back names its option (a sample of each ask's options)."""
+    import random
+
+    from daoyan.core.game import Game
+
+    saved = cli.LANG["value"]
+    try:
+        for lang_now in ("en", "zh"):  # the parser does not depend on the run's language
+            cli.LANG["value"] = lang_now
+            for seed in range(6 if lang_now == "zh" else 2):
+                g = Game(RULES, 5 + seed % 8, seed, {"身份配置": "完整"})
+                r = random.Random(seed)
+                while not g.finished and g.pending:
+                    seat, ask = min(g.pending.items())
+                    for lang in ("zh", "en"):
+                        labels = ["".join(RULES.describe_option(ask.skill, o, lang).split()) for o in ask.options]
+                        assert len(set(labels)) == len(labels), (ask.skill, lang, labels)
+                    for o in r.sample(ask.options, min(6, len(ask.options))):
+                        for lang in ("zh", "en"):
+                            label = RULES.describe_option(ask.skill, o, lang)
+                            assert cli.parse_choice(ask, label, RULES) == o, (ask.skill, lang, label, o)
+                    g.answer(seat, r.choice(ask.options))
+    finally:
+        cli.LANG["value"] = saved

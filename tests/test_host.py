@@ -73,6 +73,7 @@ def test_a_scripted_host_runs_a_full_9_player_game() -> None:
     # 注1 and the lines 「此话语不可略过」: every night opens with the book's line, every 白昼 too
     assert said.count("🗣 请说: 黑夜降临,深渊苏醒,所有玩家请睁眼。") == g.outcome.round
     assert "🗣 请说: 这是本局的[化形]角色,请确认。" in said
+    assert not any(line.startswith("⚠") for line in h.out), "every gesture typed as shown was understood"
 
 
 def test_the_deal_goes_round_the_table_one_seat_at_a_time() -> None:
