@@ -114,7 +114,7 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
             console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o)}" + (default if o == ask.default else ""))
     else:
         console.print(t("  输入号码,如: ", "  Type seat numbers, e.g.: ")
-                      + f"{describe(ask.options[1])} / {describe(ask.default)}{default}")
+                      + f"{_label(g.rules, ask, ask.options[1])} / {_label(g.rules, ask, ask.default)}{default}")
     say = None
     if ask.speech:
         said = console.input(t("[green]你的发言 (回车跳过): [/]", "[green]Your speech (Enter to skip): [/]"))

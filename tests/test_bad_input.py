@@ -280,7 +280,7 @@ def test_a_second_jianxiantu_in_one_game_is_illegal() -> None:
 def test_forced_draws_written_as_the_docs_show_are_used() -> None:
     """docs/scenarios.md: `化形` (the [化形] pair, a list), `发牌` (the whole deck in dealing order)."""
     deck = ["妖众", "仙子", "妖首", "妖众", "妖众", "妖首", "妖众", "妖众", "妖众", "妖众"]
-    r = run_scenario({"game": "xianyao", "players": 5, "seed": 4, "until": {"round": 1},
+    r = run_scenario({"game": "xianyao", "players": 5, "seed": 4, "until": {"round": 1}, "options": {"身份配置": "基础"},
                       "random": {"启用身份": ["纸人", "灾厄"], "化形": ["灾厄", "纸人"], "发牌": deck}})
     assert r["unused_random"] == {}
     notes = [e for e in r["log"] if e["kind"] == "host"]

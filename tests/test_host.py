@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import pty
 import random
+import re
+import select
+import sys
+from pathlib import Path
 from typing import Any
 
 from typer.testing import CliRunner
@@ -66,12 +72,16 @@ def host_game(players: int, seed: int, undo_at: int | None = None) -> tuple[Game
 
 
 def test_a_scripted_host_runs_a_full_9_player_game() -> None:
+    """With every identity enabled (the default 身份配置 完整: 9 players deal 3 星空 and 3 深渊 generals)."""
     g, h = host_game(9, 21)
+    dealt = {c.name for p in g.state.players.values() for c in p.cards}
+    assert len(dealt - {"仙子", "妖首", "妖众"}) == 6, dealt
     assert g.outcome is not None and g.outcome.winner in ("星空仙人", "深渊妖魔")
     assert h.out[-1].startswith("🏁")
     said = [line for line in h.out if line.startswith("🗣 请说: ")]
     # 注1 and the lines 「此话语不可略过」: every night opens with the book's line, every 白昼 too
-    assert said.count("🗣 请说: 黑夜降临,深渊苏醒,所有玩家请睁眼。") == g.outcome.round
+    nights = g.outcome.round - (g.outcome.phase == "白昼")  # a game may end at a 白昼's step 0 (注4)
+    assert said.count("🗣 请说: 黑夜降临,深渊苏醒,所有玩家请睁眼。") == nights
     assert "🗣 请说: 这是本局的[化形]角色,请确认。" in said
     assert not any(line.startswith("⚠") for line in h.out), "every gesture typed as shown was understood"
 
@@ -118,3 +128,44 @@ def test_cards_dealt_by_hand() -> None:
     assert "1号 妖众/仙子" in r.output.replace("\n", "")
     bad = CliRunner().invoke(app, ["host", "xianyao", "--players", "6", "--cards", "1=仙子/妖众"])
     assert bad.exit_code == 2
+
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07]*\x07|\x1b[()][AB012]|\r")
+PROMPT_ENDS = (WORDS["zh"]["choose"].rstrip(), "按回车 ==", "按回车隐藏 ==")
+
+
+def test_a_host_types_a_whole_9_player_game_at_a_terminal() -> None:
+    """`daoyan host xianyao` in a real terminal (a pty), every identity enabled: the host reads each
+    prompt and types the gesture's words, line by line, until the game's result."""
+    g, h = host_game(9, 33)  # what the host will type, decided by the same seeded session in-process
+    assert len({c.name for p in g.state.players.values() for c in p.cards} - {"仙子", "妖首", "妖众"}) == 6
+    daoyan = str(Path(sys.executable).parent / "daoyan")
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the command, on the terminal
+        os.environ.update(TERM="xterm", COLUMNS="200", LINES="50")
+        os.execv(daoyan, [daoyan, "host", "xianyao", "--players", "9", "--seed", "33"])
+    typed = iter(h.typed)
+    out, since, prompts = b"", 0, 0
+    try:
+        while True:
+            ready, _, _ = select.select([fd], [], [], 60)
+            assert ready, "the command stopped answering: " + ANSI.sub("", out[-1500:].decode(errors="replace"))
+            try:
+                chunk = os.read(fd, 1 << 16)
+            except OSError:  # EIO: the command ended and closed the terminal
+                break
+            if not chunk:
+                break
+            out += chunk
+            fresh = ANSI.sub("", out[since:].decode(errors="ignore")).rstrip()
+            if fresh.endswith(PROMPT_ENDS):
+                os.write(fd, (next(typed) + "\n").encode())
+                since, prompts = len(out), prompts + 1
+    finally:
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    text = ANSI.sub("", out.decode(errors="replace"))
+    assert os.waitstatus_to_exitcode(status) == 0, text[-2000:]
+    assert prompts == len(h.typed) and next(typed, None) is None
+    assert "⚠" not in text
+    assert g.outcome is not None and f"🏁 {g.outcome.winner}" in text

@@ -17,13 +17,32 @@ class Agent(Protocol):
 
 
 class RandomBot:
-    """Picks uniformly among the legal answers. Its randomness is its own, not the game's."""
+    """Picks at random among the legal answers. Its randomness is its own, not the game's.
+
+    Options that use a skill (an option with a "skill" key, e.g. a claim of [鉴仙图] at 发言) are
+    grouped by that skill, and each group — the skill-less options form one — is equally likely;
+    within a group every option is. Otherwise a skill with many targets would crowd out the rest
+    (a bot would claim at almost every 发言 and never simply pass).
+
+    >>> from daoyan.core.ask import Ask
+    >>> options = [{"choice": "过"}] + [{"skill": "鉴仙图", "target": t} for t in range(1, 10)]
+    >>> ask = Ask(1, "发言", "", options, options[0])
+    >>> picks = [RandomBot(s).decide(ask, dict) for s in range(1000)]
+    >>> 400 < sum(p == {"choice": "过"} for p in picks) < 600
+    True
+    """
 
     def __init__(self, seed: int = 0) -> None:
         self._r = random.Random(seed)
 
     def decide(self, ask: Ask, view: ViewFn) -> Answer:
-        return ask.options[self._r.randrange(len(ask.options))]
+        groups: dict[Any, list[Answer]] = {}
+        for o in ask.options:
+            groups.setdefault(o.get("skill"), []).append(o)
+        if len(groups) == 1:
+            return ask.options[self._r.randrange(len(ask.options))]
+        group = list(groups.values())[self._r.randrange(len(groups))]
+        return group[self._r.randrange(len(group))]
 
 
 class DefaultBot:

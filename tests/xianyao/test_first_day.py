@@ -108,10 +108,26 @@ def test_five_players_bottom_xingkong_does_not_wake() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_five_player_random_games_wake_no_xingkong(seed: int) -> None:
-    """◆5玩家时改为顶层身份牌为[星空仙人]的玩家请睁眼 — with 仙子 the only [星空仙人] card (always at the
-    bottom), no random 5-player game shows the [星空仙人] anything on day 1."""
-    r = run_scenario({"game": "xianyao", "players": 5, "seed": seed, "until": {"round": 1}})
+    """◆5玩家时改为顶层身份牌为[星空仙人]的玩家请睁眼 — in the base configuration, with 仙子 the only
+    [星空仙人] card (always at the bottom), no random 5-player game shows the [星空仙人] anything on day 1."""
+    r = run_scenario({"game": "xianyao", "players": 5, "seed": seed, "until": {"round": 1},
+                      "options": {"身份配置": "基础"}})
     assert not shown(r, "星空") and not shown(r, "仙子")
+    assert "顶层身份牌为[星空仙人]的玩家请睁眼。请互相确认。" in public_lines(r)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_five_player_full_games_wake_exactly_the_top_xingkong_cards(seed: int) -> None:
+    """◆5玩家时改为顶层身份牌为[星空仙人]的玩家请睁眼 — with the generals dealt (身份配置 完整), the seats
+    woken on day 1 are exactly those whose top card is a [星空仙人] card; a bottom one never wakes."""
+    from daoyan.games.xianyao.identities import STAR_GENERALS
+
+    r = run_scenario({"game": "xianyao", "players": 5, "seed": seed, "until": {"round": 1}})
+    top_star = sorted(int(s) for s, v in r["seats"].items()
+                      if v["cards"][0]["name"] in (*STAR_GENERALS, "仙子"))
+    woken = shown(r, "星空")
+    assert sorted({seat for e in woken for seat in e["audience"]}) == top_star
+    assert all(e["data"]["星空"] == top_star for e in woken)
     assert "顶层身份牌为[星空仙人]的玩家请睁眼。请互相确认。" in public_lines(r)
 
 

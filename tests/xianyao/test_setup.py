@@ -26,7 +26,9 @@ GOOD_DECK = ["妖首", "妖众", "妖首", "妖众", "妖众", "仙子"] + ["妖
 
 
 def run(players: int = 6, **doc: Any) -> dict[str, Any]:
-    d: dict[str, Any] = {"game": "xianyao", "players": players, "seed": 1, "until": {"round": 1}}
+    """A scenario to the end of round 1, in the base configuration (身份配置 基础) unless `options` say."""
+    d: dict[str, Any] = {"game": "xianyao", "players": players, "seed": 1, "until": {"round": 1},
+                         "options": {"身份配置": "基础"}}
     d.update(doc)
     return run_scenario(d)
 
@@ -207,7 +209,7 @@ def test_xianzi_never_offered_on_top() -> None:
     """【仙子】[三界五行外]: "发放身份牌后,【仙子】身份牌必须放在底层" — the 仙子 holder is dealt
     仙子 first, yet no 排序 ask offers 仙子 on top and he ends with 仙子 at the bottom."""
     deck = ["妖首", "妖众", "妖首", "妖众", "仙子", "妖众"] + ["妖众"] * 6  # seat 3 dealt 仙子, 妖众
-    g = Game(RULES, 6, 1, {}, None, {"发牌": [deck]})
+    g = Game(RULES, 6, 1, {"身份配置": "基础"}, None, {"发牌": [deck]})
     assert g.pending, "the players are asked to order their cards"
     for ask in g.pending.values():
         assert ask.skill == "排序"
@@ -316,3 +318,37 @@ def test_wrong_scripted_deal(cards: dict[int, list[str]], msg: str) -> None:
     with pytest.raises(ScenarioError, match=msg) as e:
         run(setup={"cards": cards})
     assert e.value.entry == "setup"
+
+
+# ---------------------------------------------------------------------------------------------
+# 身份配置 完整 (the default): 开局准备1 「根据身份配置表随机抽取…决定本局启用的身份并告知所有玩家」
+
+
+@pytest.mark.parametrize("players", range(5, 13))
+def test_the_default_configuration_draws_the_full_table(players: int) -> None:
+    """开局准备1: "根据身份配置表随机抽取或集体讨论,决定本局启用的身份并告知所有玩家" — with no setting the
+    generals are drawn at random to the counts of FULL_TABLE (docs/rulings/xianyao.md), announced to all;
+    开局准备2 sets two of the 深渊 ones aside as [化形]; the 2N dealt cards are the rest."""
+    from daoyan.games.xianyao.identities import STAR_GENERALS
+    from daoyan.games.xianyao.setup import FULL_TABLE
+
+    n_star, n_abyss = FULL_TABLE[players]
+    r = run_scenario({"game": "xianyao", "players": players, "seed": players, "until": {"round": 1}})
+    announced = next(e for e in prep(r) if e["audience"] == "all" and "identities" in e.get("data", {}))
+    enabled = announced["data"]["identities"]
+    stars = [n for n in enabled if n in STAR_GENERALS]
+    abyss = [n for n in enabled if n in ABYSS_GENERALS]
+    assert len(stars) == len(set(stars)) == n_star and len(abyss) == len(set(abyss)) == n_abyss
+    pair = next(e for e in prep(r) if e["kind"] == "host" and "化形" in e.get("data", {}))["data"]["化形"]
+    assert set(pair) <= set(abyss) and len(set(pair)) == 2
+    dealt = Counter(c for h in hands(r).values() for c in h)
+    assert dealt == Counter(["仙子", "妖首", "妖首"] + ["妖众"] * players + stars
+                            + [n for n in abyss if n not in pair])
+    assert sum(dealt.values()) == 2 * players
+
+
+def test_the_base_configuration_is_a_setting() -> None:
+    """身份配置 基础 (a setting): no general is dealt, two 深渊 generals are enabled only as the [化形] pair."""
+    r = run(9)
+    dealt = Counter(c for h in hands(r).values() for c in h)
+    assert dealt == Counter(["仙子", "妖首", "妖首"] + ["妖众"] * 15)

@@ -29,7 +29,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "最多轮数": 60,  # a game still running after this many rounds ends with no winner
     "关键身份": "按人数",  # 星空 generals that are 【关键身份】 when dealt: 按人数 (KEY_GENERALS), a list, or {N: list}
     "deadlines": {},  # seconds per ask kind (发言, 诛仙投票, 验妖, …); none = wait
-    "身份配置": "基础",  # without `identities`: 基础 (no general dealt) or 完整 (FULL_TABLE, generals drawn at random)
+    "身份配置": "完整",  # without `identities`: 完整 (FULL_TABLE, generals drawn at random) or 基础 (no general dealt)
 }
 
 
