@@ -67,6 +67,11 @@ def joined(s: XState, name: str) -> bool:
     return name in s.huaxing or any(c.name == name for p in s.players.values() for c in p.cards)
 
 
+def joined_names(s: XState) -> set[str]:
+    """Every card name that joined the game (dealt, or a [化形] behind the curtain): one pass."""
+    return {*s.huaxing, *(c.name for p in s.players.values() for c in p.cards)}
+
+
 def holders(s: XState, name: str) -> list[int]:
     return [seat for seat, p in sorted(s.players.items()) if any(c.name == name for c in p.cards)]
 
@@ -122,19 +127,20 @@ def _sent_back(g: Game, flow: Flow) -> Flow:
 
 
 def install_all(g: Game) -> Flow:
-    s: XState = g.state
+    present = joined_names(g.state)
     for name in MODULES:
-        if joined(s, name):
+        if name in present:
             yield from step(g, name, "install")
 
 
 def claim_options(g: Game, seat: int) -> list[Answer]:
-    s: XState = g.state
+    present = joined_names(g.state)
     out: list[Answer] = []
     for name in MODULES:
-        mod = module(name)
-        fn = getattr(mod, "claim_options", None)
-        if fn is not None and joined(s, name):
+        if name not in present:
+            continue
+        fn = getattr(module(name), "claim_options", None)
+        if fn is not None:
             out.extend(fn(g, seat))
     return out
 
@@ -184,11 +190,13 @@ def xingkong_loss(g: Game, ending: Any) -> Flow:
 # ---- plain-function hooks (see the module docstring) --------------------------------------------
 def hooks(g: Game, hook: str) -> list[Callable[..., Any]]:
     """The `hook` function of every joined general that defines it, in MODULES order."""
-    s: XState = g.state
+    present = joined_names(g.state)
     out: list[Callable[..., Any]] = []
     for name in MODULES:
+        if name not in present:
+            continue
         fn = getattr(module(name), hook, None)
-        if fn is not None and joined(s, name):
+        if fn is not None:
             out.append(fn)
     return out
 

@@ -19,7 +19,7 @@ from ....core.game import Game
 from ....i18n import Seat, Term, term
 from ..identities import IDENTITIES
 from ..state import XState
-from . import joined
+from . import joined_names
 from .yexing import claimed, mark_card, may_claim, process_marks
 
 SKILL = "招魂"
@@ -35,7 +35,8 @@ def install(g: Game) -> None:
 
 def generals_in_game(s: XState) -> list[str]:
     """The 【将领】 cards that joined the game (仙子 and 妖首 included), in the book's order."""
-    return [i.name for i in IDENTITIES if i.is_general and joined(s, i.name)]
+    present = joined_names(s)
+    return [i.name for i in IDENTITIES if i.is_general and i.name in present]
 
 
 def claim_options(g: Game, seat: int) -> list[Answer]:
