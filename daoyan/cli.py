@@ -369,7 +369,7 @@ def rules(game: str = typer.Argument("xianyao"), lang: str = typer.Option("zh", 
     table = Table(title=t("《仙妖斗法:封妖》 身份", "仙妖斗法:封妖 — identities"), show_lines=True)
     table.add_column(t("身份", "Identity"))
     table.add_column(t("阵营", "Camp"))
-    table.add_column(t("技能", "Skills"))
+    table.add_column(t("技能", "Skills"), overflow="fold")
     for i in ids.IDENTITIES:
         side = "[星空仙人]" if i.camp == "星空" else "[深渊妖魔]"
         name = i.name if lang == "zh" else f"{i.name} {term(i.name, lang)}"

@@ -45,6 +45,38 @@ def test_rules_lists_every_identity_and_the_shared_cards() -> None:
     assert "难度" in r.output  # each general's 难度/信息/轮次/扰控 ratings are listed
 
 
+RATINGS = {  # 第二部分, each general's first line (seed 000_21ded97409bf0f89.txt)
+    "圣贤": "难度-4 信息-2 轮次-2 扰控–1", "神女": "难度-1 信息-0 轮次-4 扰控-1", "仙童": "难度-2 信息-3 轮次-0 扰控-2",
+    "佛陀": "难度-3 信息-0 轮次-1 扰控–4", "星君": "难度-3 信息-3 轮次-0 扰控-2", "鬼巫": "难度-5 信息-5 轮次-0 扰控-0",
+    "灾厄": "难度-2 信息-3 轮次-2 扰控-0", "纸人": "难度-4 信息-4 轮次-1 扰控-0", "凶祟": "难度-2 信息-4 轮次-1 扰控-0",
+    "影妖": "难度-1 信息-0 轮次-5 扰控-0", "血俑": "难度-1 信息-1 轮次-3 扰控-1", "魔罗": "难度-1 信息-2 轮次-1 扰控-2",
+    "怪煞": "难度-2 信息-1 轮次-4 扰控-0", "枯骨": "难度-1 信息-5 轮次-0 扰控-0", "树精": "难度-1 信息-4 轮次-0 扰控-1",
+}
+
+
+def _cells(output: str) -> dict[str, str]:
+    """`daoyan rules` table rows: identity name -> its skills cell, lines joined (box drawing removed)."""
+    rows: dict[str, str] = {}
+    name = ""
+    for line in output.splitlines():
+        cols = [c.strip() for c in line.split("│")]
+        if len(cols) < 4:
+            continue
+        name = cols[1].split(" ")[0] or name
+        rows[name] = rows.get(name, "") + cols[3]
+    return rows
+
+
+def test_rules_shows_each_generals_ratings_and_its_whole_text() -> None:
+    """Each general's 难度/信息/轮次/扰控 ratings, e.g. 【星君】「难度-3 信息-3 轮次-0 扰控-2」, head its row, and the
+    whole skill text is shown (a rules lawyer reads it all: nothing cut off)."""
+    rows = _cells(invoke("rules", "xianyao").output)
+    for ident in IDENTITIES:
+        assert "".join(ident.text.split()) == "".join(rows[ident.name].split()), ident.name
+    for name, rating in RATINGS.items():
+        assert rows[name].startswith(rating), name
+
+
 def test_sim_plays_the_games_and_counts_every_one() -> None:
     r = invoke("sim", "xianyao", "--games", "20", "--players", "6")
     assert r.exit_code == 0, r.output

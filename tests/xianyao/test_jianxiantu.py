@@ -291,3 +291,24 @@ def test_4_needs_a_card():
     with pytest.raises(ScenarioError, match="不是合法选择"):
         play(*base, claim(3, 5, 4, 2), until=3)
     play(*base, claim(3, 5, 1, 2), until=3)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_jianxiantu_and_shuangyao_are_night_skills(seed):
+    """「可发动▶[鉴仙图] (夜行):」 and 「集体技能▶[双妖] (夜行):」 (its answers come through a [鉴仙图] claim) —
+    a (夜行) skill is used while speaking in the 黑夜 (「黑夜讨论阶段…在玩家可以发言时」) or in the vote's ③
+    window: over whole random games, no 白昼 ask ever offers a [鉴仙图] claim."""
+    from daoyan.core.bots import RandomBot
+    from daoyan.core.game import Game
+    from daoyan.games import get_rules
+
+    g = Game(get_rules("xianyao"), 6 + seed, seed)
+    bots = {s: RandomBot(seed + s) for s in g.seats}
+    offered = 0
+    while not g.finished and g.pending:
+        for seat, ask in list(g.pending.items()):
+            if any(o.get("skill") == "鉴仙图" for o in ask.options):
+                offered += 1
+                assert ask.phase == "黑夜", (ask.skill, ask.phase)
+            g.answer(seat, bots[seat].decide(ask, dict))
+    assert offered > 0

@@ -54,6 +54,18 @@ def test_other_day_follows_the_book_lines_in_order():
     ]
 
 
+def test_the_host_gestures_the_fengyao_target_back_for_the_xianzi_to_confirm():
+    """❷【仙子】[封妖]流程: 「【源尊】:确定是这个号码的玩家么?」 then 「——【源尊】手势示意,【仙子】玩家手势确认。」
+    — after the line, the woken [星空仙人] (here the 仙子 alone, seat 1) are shown the number taken; a
+    give-up is shown as 放弃 all the same, and nobody else sees either."""
+    for decision, shown in ((d(2, 1, "封妖", target=5), 5), (d(2, 1, "封妖", choice="放弃"), None)):
+        log = day(play(decision, until=2), 2)
+        line = next(i for i, e in enumerate(log) if e["text"] == "确定是这个号码的玩家么?")
+        gesture = next(i for i, e in enumerate(log) if e.get("data", {}).get("skill") == "封妖")
+        assert line < gesture
+        assert log[gesture]["audience"] == [1] and log[gesture]["data"]["target"] == shown
+
+
 def test_yanyao_lines_are_spoken_even_with_no_top_yaoshou():
     """注1:「在游戏中,即使有些身份已经被[封印],属于这个身份的全流程仍然要有,就仿佛这个身份没有被[封印]一样。」
     — 2's 妖首 was voted away, 3's is at the bottom: nobody wakes, the 【妖首】 lines are still spoken."""

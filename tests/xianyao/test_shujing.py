@@ -47,11 +47,15 @@ def test_top_shujing_pool_holds_every_double_minion_then_is_filled() -> None:
     """「◆若开局时【树精】牌位于顶层,则[量天]目标中必包含所有双【妖众】玩家。」 疑难解答: 「◇若【树精】在顶层,挑选出所有
     双【妖众】玩家的座位[号码卡],若玩家数不足X,从剩下的持有【妖众】玩家座位[号码卡]中抽取补齐数量,形成[量天]目标池。」
     「——X为玩家数的一半向下取整(不包括【源尊】)。」: 6 players → 3: doubles 5, 6 plus one drawn of 1, 2, 3 (forced 2).
-    The pool is made at 开局准备 6 (「抽选【树精】技能的目标池等」), secretly (host only)."""
+    The pool is made at 开局准备 6 (「抽选【树精】技能的目标池等」), secretly (host only), once every hand is known:
+    「【源尊】如何操作:开局【源尊】记录完所有玩家的身份牌后,」."""
     r = run(until=1, random={"量天目标池": [[2]]})
     assert pool(r) == [2, 5, 6]
     e = next(e for e in r["log"] if "量天目标池" in e.get("data", {}))
     assert e["audience"] == "host" and e["phase"] == "开局准备"
+    log = r["log"]
+    recorded = next(i for i, x in enumerate(log) if x["audience"] == "host" and "cards" in x.get("data", {}))
+    assert log[recorded]["text"].startswith("【源尊】记录") and recorded < log.index(e)
     for seed in range(6):  # not forced: always both doubles, and one other 妖众 holder
         p = pool(run(until=1, seed=seed))
         assert len(p) == 3 and {5, 6} <= set(p) and set(p) <= {1, 2, 3, 5, 6}
