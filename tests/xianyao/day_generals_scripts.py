@@ -44,6 +44,21 @@ def vote_off(rnd: int, target: int, voter: int = DOUBLE) -> dict[str, Any]:
     return d(rnd, voter, "诛仙投票", target=[target, target])
 
 
+def link(rnd: int, effect: str, a: int, b: int) -> dict[str, Any]:
+    """【魔罗】 (seat 4) links `a` and `b` with `effect` (生链 or 死链) in 白昼 `rnd`."""
+    return d(rnd, MOLUO, "生死链", choice=effect, target=[a, b])
+
+
+def beici(rnd: int, target: int) -> dict[str, Any]:
+    """【影妖】 (seat 6) stabs `target` in 白昼 `rnd`."""
+    return d(rnd, YINGYAO, "背刺", target=target)
+
+
+def xueji(rnd: int, target: int, **extra: Any) -> dict[str, Any]:
+    """【血俑】 (seat 5) chooses `target` for [血祭] in 白昼 `rnd`."""
+    return d(rnd, XUEYONG, "血祭", target=target, **extra)
+
+
 def day(r: dict[str, Any], rnd: int) -> list[dict[str, Any]]:
     return [e for e in r["log"] if e["round"] == rnd and e["phase"] == "白昼"]
 

@@ -5,20 +5,16 @@ well formed, every string renders in English, 【神女】 is always on top. The
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from properties_scripts import checked_games, count, dealt_names, play_random
 
-from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game
-from daoyan.core.view import host_view, seat_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import test_golden
-import test_i18n
 import test_properties
 
 SEED = "000_21ded97409bf0f89.txt"
@@ -33,32 +29,8 @@ def options(players: int, i: int) -> dict[str, Any]:
     return {"identities": ids, "化形": HUAXING, "关键身份": KEYS[i % len(KEYS)]}
 
 
-def count(stats: dict[str, int], key: str) -> None:
-    stats[key] = stats.get(key, 0) + 1
-
-
 def play(players: int, seed: int, i: int, stats: dict[str, int]) -> Game:
-    g = Game(test_properties.RULES, players, seed, options(players, i))
-    bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
-    lang = "en" if seed % 2 else "zh"
-    every = 5 * players
-    first = random.Random(seed).randrange(every)
-    n = 0
-    while not g.finished and g.pending:
-        test_golden.check_asks(g)
-        if n % every == first:
-            test_properties.check_views(g, full=False, lang=lang)
-        if lang == "en" and (n % every == first or any(a.skill == "止伐" for a in g.pending.values())):
-            test_i18n._check_english(host_view(g, "en"))  # the open asks too: prompts and option labels
-        for seat, ask in list(g.pending.items()):
-            count(stats, ask.skill)
-            g.answer(seat, bots[seat].decide(ask, lambda: {}))
-        n += 1
-    test_golden.check_asks(g)
-    test_properties.check_views(g, full=True, lang=lang)
-    if lang == "en":
-        test_i18n._check_english(host_view(g, "en"))
-        test_i18n._check_english(seat_view(g, 1, "en"))
+    g = play_random(players, seed, options(players, i), stats, english_asks=("止伐",))
     for e in g.log.entries:
         if e.text == "[止伐]: 【源尊】提示你重新闭眼,不可发动任何技能。":
             count(stats, "止伐 block")
@@ -74,11 +46,8 @@ def play(players: int, seed: int, i: int, stats: dict[str, int]) -> Game:
 @pytest.mark.parametrize("players", range(5, 13))
 def test_random_games_with_fotuo_shennv_shengxian_dealt(players: int) -> None:
     stats: dict[str, int] = {}
-    for i in range(GAMES):
-        g = play(players, players * 104_729 + i, i, stats)
-        test_properties.check_finished(g)
-        test_properties.check_replay(g)
-        dealt = {c.name for p in g.state.players.values() for c in p.cards}
+    for g in checked_games(GAMES, lambda i: play(players, players * 104_729 + i, i, stats)):
+        dealt = dealt_names(g)
         assert set(GENERALS) <= dealt and not set(HUAXING) & dealt
         shennv = next(p for p in g.state.players.values() if any(c.name == "神女" for c in p.cards))
         assert shennv.cards[0].name == "神女"  # 「发放身份牌后,【神女】牌必须在顶层」

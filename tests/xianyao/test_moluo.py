@@ -5,48 +5,33 @@ how it meets 【血俑】's [血祭] (its 疑难解答), the forced [四方鉴�
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from day_generals_scripts import (
     CARDS,
     DOUBLE,
     MOLUO,
     SEED,
-    XUEYONG,
     YINGYAO,
+    beici,
     d,
     day,
     day_result,
     fourth,
+    link,
     play,
     sealed,
     spoken,
     told,
     vote_off,
+    xueji,
 )
+from xianyao_scripts import fengyao
 
 from daoyan.core.errors import ScenarioError
 
 assert SEED == "000_21ded97409bf0f89.txt"
 
 MOLUO_LINES = ["顶层身份牌为【魔罗】的玩家请睁眼。", "使用生链还是死链?", "请选择两名玩家。", "请闭眼。"]
-
-
-def link(rnd: int, effect: str, a: int, b: int) -> dict[str, Any]:
-    return d(rnd, MOLUO, "生死链", choice=effect, target=[a, b])
-
-
-def fengyao(rnd: int, target: int) -> dict[str, Any]:
-    return d(rnd, 1, "封妖", target=target)
-
-
-def beici(rnd: int, target: int) -> dict[str, Any]:
-    return d(rnd, YINGYAO, "背刺", target=target)
-
-
-def xueji(rnd: int, target: int, **extra: Any) -> dict[str, Any]:
-    return d(rnd, XUEYONG, "血祭", target=target, **extra)
 
 
 # ---------------------------------------------------------------------------------------------

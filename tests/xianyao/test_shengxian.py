@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from xianyao_scripts import d
+from xianyao_scripts import d, fengyao
 from xingkong_generals_scripts import (
     ABSTAIN,
     SEED,
@@ -154,10 +154,6 @@ def test_the_sage_card_is_not_forced_sealed_by_a_fourth_effect() -> None:
 
 # ---------------------------------------------------------------------------------------------
 # ☯当【圣贤】牌为【关键身份】
-def fengyao(rnd: int, target: int) -> dict[str, Any]:
-    return d(rnd, 1, "封妖", target=target)
-
-
 def test_key_he_still_wakes_and_the_fairy_seals_once_more() -> None:
     """「☯当【圣贤】牌为【关键身份】:【圣贤】牌被[封印]后,每个白昼[星空仙人]行动阶段,你仍然可以睁眼并参与讨论,若[四方鉴仙图]
     效果④,你未发动过或未成功,整局游戏限一次,[仙子]可以多执行一次[封妖]。」 — his 【圣贤】 falls on night 1: on 白昼 2 he

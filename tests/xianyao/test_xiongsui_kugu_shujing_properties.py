@@ -5,20 +5,16 @@ formed, and every string renders in English. The skills are really exercised (co
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from properties_scripts import check_identity_text, checked_games, count, dealt_names, play_random
 
-from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game
-from daoyan.core.view import host_view, seat_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import test_golden
-import test_i18n
 import test_properties
 
 SEED = "000_21ded97409bf0f89.txt"
@@ -44,46 +40,23 @@ def check_views(g: Game, lang: str, full: bool) -> None:
 
 
 def play(players: int, seed: int, stats: dict[str, int]) -> Game:
-    g = Game(test_properties.RULES, players, seed, options(players))
-    bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
-    lang = "en" if seed % 2 else "zh"
-    every = 5 * players
-    first = random.Random(seed).randrange(every)
-    n = 0
-    while not g.finished and g.pending:
-        test_golden.check_asks(g)
-        if n % every == first:
-            check_views(g, lang, full=False)
-        if lang == "en" and (n % every == first or any(a.skill in ("骨筹", "窥念") for a in g.pending.values())):
-            test_i18n._check_english(host_view(g, "en"))  # the open asks too: prompts and option labels
-        for seat, ask in list(g.pending.items()):
-            stats[ask.skill] = stats.get(ask.skill, 0) + 1
-            g.answer(seat, bots[seat].decide(ask, lambda: {}))
-        n += 1
-    test_golden.check_asks(g)
-    check_views(g, lang, full=True)
-    if lang == "en":
-        test_i18n._check_english(host_view(g, "en"))
-        test_i18n._check_english(seat_view(g, 1, "en"))
+    g = play_random(players, seed, options(players), stats, english_asks=("骨筹", "窥念"), check_views=check_views)
     for e in g.log.entries:
         data = e.data or {}
         if e.kind == "host" and "骨筹" in data and isinstance(data["骨筹"], dict):
-            stats["骨筹 real"] = stats.get("骨筹 real", 0) + 1
+            count(stats, "骨筹 real")
         if e.kind == "host" and "量天" in data and isinstance(data["量天"], dict):
-            stats["量天 real"] = stats.get("量天 real", 0) + 1
+            count(stats, "量天 real")
         if e.kind == "host" and data.get("source") == "窥念":
-            stats["窥念 seal"] = stats.get("窥念 seal", 0) + 1
+            count(stats, "窥念 seal")
     return g
 
 
 @pytest.mark.parametrize("players", range(5, 13))
 def test_random_games_with_xiongsui_kugu_shujing_dealt(players: int) -> None:
     stats: dict[str, int] = {}
-    for i in range(GAMES):
-        g = play(players, players * 7_919 + i, stats)
-        test_properties.check_finished(g)
-        test_properties.check_replay(g)
-        dealt = {c.name for p in g.state.players.values() for c in p.cards}
+    for g in checked_games(GAMES, lambda i: play(players, players * 7_919 + i, stats)):
+        dealt = dealt_names(g)
         assert {"凶祟", "枯骨", "树精"} <= dealt and not set(HUAXING) & dealt
     # the skills ran: 凶祟 was asked and sealed, 枯骨 chose and counted, 树精 measured a pool card
     assert stats.get("窥念", 0) > GAMES and stats.get("窥念 seal", 0) > 0, stats
@@ -98,10 +71,4 @@ def test_random_games_with_xiongsui_kugu_shujing_dealt(players: int) -> None:
 ])
 def test_the_generals_are_implemented_with_the_books_text(name: str, ratings: str, skill: str) -> None:
     """The rules text shown to players is the book's, with its ratings line; English exists; they can be dealt."""
-    from daoyan.games.xianyao.identities import TEXT_EN, identity
-
-    ident = identity(name)
-    assert ident.implemented and ident.text.startswith(f"{ratings}\n{skill}")
-    assert name in TEXT_EN and not test_i18n.CJK.search(TEXT_EN[name])
-    g = Game(test_properties.RULES, 6, 1, options(6))
-    assert sum(c.name == name for p in g.state.players.values() for c in p.cards) == 1
+    check_identity_text(name, ratings, skill, options(6))

@@ -6,20 +6,16 @@ bots really claim the skills (「整个发言讨论阶段,玩家发言时均可�
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from properties_scripts import check_identity_text, checked_games, count, dealt_names, play_random
 
-from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game
-from daoyan.core.view import host_view, seat_view
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import test_golden
-import test_i18n
 import test_properties
 
 SEED = "000_21ded97409bf0f89.txt"
@@ -38,38 +34,19 @@ def options(players: int, all_four: bool) -> dict[str, Any]:
 
 
 def play(players: int, seed: int, stats: dict[str, int]) -> Game:
-    g = Game(test_properties.RULES, players, seed, options(players, seed % 3 != 0))
-    bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
-    lang = "en" if seed % 2 else "zh"
-    every = 5 * players
-    first = random.Random(seed).randrange(every)
-    n = 0
-    while not g.finished and g.pending:
-        if n % 3 == first % 3:
-            test_golden.check_asks(g)
-        if n % every == first:
-            test_properties.check_views(g, full=False, lang=lang)
-        for seat, ask in list(g.pending.items()):
-            stats[ask.skill] = stats.get(ask.skill, 0) + 1
-            g.answer(seat, bots[seat].decide(ask, lambda: {}))
-        n += 1
-    test_golden.check_asks(g)
-    test_properties.check_views(g, full=True, lang=lang)
-    if lang == "en":
-        test_i18n._check_english(host_view(g, "en"))
-        test_i18n._check_english(seat_view(g, 1, "en"))
+    g = play_random(players, seed, options(players, seed % 3 != 0), stats, asks_every=3)
     meanings = g.state.guiwu_cards
     for e in g.log.entries:
         data = e.data or {}
         if e.kind == "claim" and data.get("skill") in SKILLS:
-            stats[f"{data['skill']} claim"] = stats.get(f"{data['skill']} claim", 0) + 1
+            count(stats, f"{data['skill']} claim")
         if e.kind == "host" and data.get("true") is True:
-            stats["true claim"] = stats.get("true claim", 0) + 1
+            count(stats, "true claim")
             if "offered" in data:  # a true [请邪]: 2 correct + 1 meaningless, or 3 correct
                 kinds = sorted(meanings[k] for k in data["offered"])
                 assert kinds in (sorted([data["answer"]] * 2 + ["无意义"]), [data["answer"]] * 3), data
         if e.kind == "host" and data.get("source") in SKILLS and "step" in data:
-            stats["mark seal"] = stats.get("mark seal", 0) + 1
+            count(stats, "mark seal")
     assert (g.state.zhiren_jingpo or 0) >= 0
     return g
 
@@ -77,11 +54,8 @@ def play(players: int, seed: int, stats: dict[str, int]) -> Game:
 @pytest.mark.parametrize("players", range(5, 13))
 def test_random_games_with_the_night_generals_dealt(players: int) -> None:
     stats: dict[str, int] = {}
-    for i in range(GAMES):
-        g = play(players, players * 6_007 + i, stats)
-        test_properties.check_finished(g)
-        test_properties.check_replay(g)
-        dealt = {c.name for p in g.state.players.values() for c in p.cards}
+    for i, g in enumerate(checked_games(GAMES, lambda i: play(players, players * 6_007 + i, stats))):
+        dealt = dealt_names(g)
         assert len(dealt & set(GENERALS)) == (4 if (players * 6_007 + i) % 3 else 2)
     for skill in SKILLS:
         assert stats.get(f"{skill} claim", 0) > GAMES, stats
@@ -97,13 +71,7 @@ def test_random_games_with_the_night_generals_dealt(players: int) -> None:
 ])
 def test_the_generals_are_implemented_with_the_books_text(name: str, ratings: str, skill: str) -> None:
     """The rules text shown to players is the book's, with its ratings line; English exists; they can be dealt."""
-    from daoyan.games.xianyao.identities import TEXT_EN, identity
-
-    ident = identity(name)
-    assert ident.implemented and ident.text.startswith(f"{ratings}\n{skill}")
-    assert name in TEXT_EN and not test_i18n.CJK.search(TEXT_EN[name])
-    g = Game(test_properties.RULES, 6, 1, options(6, True))
-    assert sum(c.name == name for p in g.state.players.values() for c in p.cards) == 1
+    check_identity_text(name, ratings, skill, options(6, True))
 
 
 def test_claim_labels_read_in_both_languages() -> None:

@@ -12,6 +12,11 @@ def d(rnd: int, seat: int, skill: str, **answer: Any) -> dict[str, Any]:
     return {"round": rnd, "seat": seat, "skill": skill, **answer}
 
 
+def fengyao(rnd: int, target: int) -> dict[str, Any]:
+    """The 仙子's [封妖] on `target` in 白昼 `rnd`, by seat 1 (where the tables of these tests put 【仙子】)."""
+    return d(rnd, 1, "封妖", target=target)
+
+
 def document(cards: dict[int, list[str]], *decisions: dict[str, Any], seed: int, until: int | dict[str, int] | None = None,
              huaxing: tuple[str, str] = ("鬼巫", "灾厄"), **extra: Any) -> dict[str, Any]:
     """A scenario document with a fixed deal (setup.cards) and [化形] pair."""
