@@ -26,13 +26,15 @@ WORDS = {
            "choose": "输入所收到的手势 (编号或文字; 回车=默认; undo=撤销上一步): ",
            "undone": "↩ 已撤销 {seat}号的 {answer}", "nothing": "没有可撤销的回答", "bad": "⚠ {error}",
            "pass": "== 请把设备交给{seat}号玩家, 其他人请回避。{seat}号准备好后按回车 ==",
-           "hide": "== 记住后按回车隐藏 ==", "cards": "你的身份牌: {cards}", "over": "🏁 {text}"},
+           "hide": "== 记住后按回车隐藏 ==", "announce": "== 宣布完毕后, 发牌请按回车 ==",
+           "cards": "你的身份牌: {cards}", "over": "🏁 {text}", "nobody": "无人获胜"},
     "en": {"say": "🗣 Say: ", "show": "👉 Show {who}: ", "note": "📝 Record: ", "seen": "👀 ", "speech": "💬 ",
            "ask": "❓ #{seat} [{skill}] {prompt}", "choose": "Enter the gesture you received (number or words; "
            "Enter = default; undo = take back the last answer): ",
            "undone": "↩ took back #{seat}'s {answer}", "nothing": "nothing to undo", "bad": "⚠ {error}",
            "pass": "== Hand the device to seat #{seat}; everyone else look away. Press Enter when ready ==",
-           "hide": "== Press Enter to hide ==", "cards": "Your cards: {cards}", "over": "🏁 {text}"},
+           "hide": "== Press Enter to hide ==", "announce": "== Once announced, press Enter to deal ==",
+           "cards": "Your cards: {cards}", "over": "🏁 {text}", "nobody": "no winner"},
 }
 
 
@@ -49,6 +51,7 @@ class HostAssistant:
         self.label = label or (lambda ask, o: str(o))
         self.clear = clear or (lambda: write("\n" * 40))
         self.shown = 0
+        self.announced: set[int] = set()
 
     # -- output --------------------------------------------------------------------------------
     def _who(self, e: Entry) -> str:
@@ -57,6 +60,8 @@ class HostAssistant:
 
     def show_new(self) -> None:
         for e in self.g.log.entries[self.shown:]:
+            if e.index in self.announced:
+                continue
             if e.kind == "info" and e.phase == "开局准备":
                 continue  # each player has seen his own cards; the host's record follows
             text = e.render(self.lang)
@@ -78,7 +83,14 @@ class HostAssistant:
         cards and, when they differ, orders them (仙子 always at the bottom). Nothing of the deal is on
         the screen before every seat has had its turn."""
         g = self.g
-        self.shown = len(g.log.entries)
+        # 开局准备1 「决定本局启用的身份并告知所有玩家」: what is said to all before the deal is read out first;
+        # the host's own notes (the [化形] pair, the draws) are shown after the deal, with the record
+        said = [e for e in g.log.entries if e.audience.kind == "all"]
+        for e in said:
+            self.write(self.w["say"] + e.render(self.lang))
+        if said:
+            self.read(self.w["announce"])
+        self.announced = {e.index for e in said}
         for seat in g.seats:
             self.clear()
             self.read(self.w["pass"].format(seat=seat))
@@ -141,5 +153,6 @@ class HostAssistant:
         self.show_new()
         if g.outcome is not None:
             o = g.outcome.to_json(self.lang)
-            self.write(self.w["over"].format(text=f"{o['winner']} — {o['reason']}"))
+            winner = o["winner"] or self.w["nobody"]
+            self.write(self.w["over"].format(text=f"{winner} — {o['reason']}"))
         return g

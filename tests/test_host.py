@@ -169,3 +169,23 @@ def test_a_host_types_a_whole_9_player_game_at_a_terminal() -> None:
     assert prompts == len(h.typed) and next(typed, None) is None
     assert "⚠" not in text
     assert g.outcome is not None and f"🏁 {g.outcome.winner}" in text
+
+
+def test_the_enabled_identities_are_announced_before_the_deal() -> None:
+    """开局准备1: 「决定本局启用的身份并告知所有玩家」 — the host reads the enabled identities to the table
+    before the device goes round; the host's own notes ([化形]) wait until every seat has its cards."""
+    _, h = host_game(9, 21)
+    first_pass = next(i for i, line in enumerate(h.out) if line.startswith("== 请把设备交给"))
+    said = [line for line in h.out[:first_pass] if line.startswith("🗣 请说: 本局启用的身份: ")]
+    assert len(said) == 1 and "仙子" in said[0] and WORDS["zh"]["announce"] in h.out[:first_pass]
+    note = next(i for i, line in enumerate(h.out) if line.startswith("📝 记录: [化形]: "))
+    assert note > max(i for i, line in enumerate(h.out) if line.startswith("== 请把设备交给"))
+
+
+def test_a_game_with_no_winner_says_so() -> None:
+    """The documented no-winner end (最多轮数): the host's last line names no side (no 'None')."""
+    g = Game(RULES, 5, 3, {"最多轮数": 2})
+    out: list[str] = []
+    HostAssistant(g, lambda prompt: "", out.append, clear=lambda: None).run()
+    assert g.outcome is not None and g.outcome.winner is None
+    assert out[-1].startswith("🏁 无人获胜 — ") and "None" not in out[-1]
