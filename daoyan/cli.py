@@ -219,7 +219,7 @@ def play(
     if o:
         out = o.to_json(lang)
         console.print(t(f"[bold magenta]结束: {o.winner or '无人'}获胜 — {o.reason}[/]",
-                        f"[bold magenta]Over: {out['winner'] or 'nobody'} win — {out['reason']}[/]"))
+                        f"[bold magenta]Over: {out['winner'] + ' win' if out['winner'] else 'no winner'} — {out['reason']}[/]"))
     console.print(t("[bold]所有身份牌:[/] ", "[bold]All identity cards:[/] ") + "; ".join(
         t(f"{s}号 ", f"#{s} ") + "/".join(term(c["name"], lang) for c in v["cards"])
         for s, v in g.rules.host_state(g)["seats"].items()))
@@ -348,7 +348,7 @@ def scenario_run(
                 else ("、" if lang == "zh" else ", ").join(t(f"{s}号", f"#{s}") for s in aud.seats)
             console.print(f"[dim]{entry.round}·{term(entry.phase, lang)} → {who}:[/] "
                           f"[{KIND_STYLE.get(entry.kind, 'white')}]{entry.render(lang)}[/]")
-        winner = term(result["winner"], lang) if result["winner"] else None
+        winner = term(result["winner"], lang) if result["winner"] else t("无人获胜", "no winner")
         done = result["finished"]
         console.print(t(f"[bold]winner: {winner}  finished: 第{done['round']}轮 {done['phase']}[/]",
                         f"[bold]winner: {winner}  finished: round {done['round']} {term(done['phase'], lang)}[/]"))
