@@ -218,8 +218,9 @@ def play(
     o = g.outcome
     if o:
         out = o.to_json(lang)
+        won = f"{out['winner']} win" if out["winner"] else "no winner"
         console.print(t(f"[bold magenta]结束: {o.winner or '无人'}获胜 — {o.reason}[/]",
-                        f"[bold magenta]Over: {out['winner'] + ' win' if out['winner'] else 'no winner'} — {out['reason']}[/]"))
+                        f"[bold magenta]Over: {won} — {out['reason']}[/]"))
     console.print(t("[bold]所有身份牌:[/] ", "[bold]All identity cards:[/] ") + "; ".join(
         t(f"{s}号 ", f"#{s} ") + "/".join(term(c["name"], lang) for c in v["cards"])
         for s, v in g.rules.host_state(g)["seats"].items()))
