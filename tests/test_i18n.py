@@ -34,10 +34,13 @@ def _check_english(view: dict) -> None:
         assert not CJK.search(str(view["outcome"])), view["outcome"]
 
 
+@pytest.mark.parametrize("config", ["基础", "完整"])
 @pytest.mark.parametrize("players", [5, 8, 12])
-def test_every_string_of_random_games_renders_in_english(players: int) -> None:
+def test_every_string_of_random_games_renders_in_english(players: int, config: str) -> None:
+    """基础: every [化形] pair in turn; 完整 (every identity enabled): the generals drawn from the table."""
     for i in range(15):
-        g = Game(RULES, players, 1000 + i, {"化形": list(PAIRS[(i * 7 + players) % len(PAIRS)])})
+        options = {"化形": list(PAIRS[(i * 7 + players) % len(PAIRS)])} if config == "基础" else {}
+        g = Game(RULES, players, 1000 + i, options)
         bots = {s: RandomBot(i * 13 + s) for s in g.seats}
         n = 0
         while g.pending:
