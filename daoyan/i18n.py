@@ -107,7 +107,8 @@ GLOSSARY: dict[str, str] = {
     "黑夜讨论阶段": "the Night discussion", "白昼闭眼阶段第0步骤": "step 0 of the Day",
     "白昼闭眼阶段其他步骤": "a later step of the Day",
     # names of random draws (daoyan.core.rng)
-    "启用身份": "enabled generals", "启用星空身份": "enabled Starry generals", "发牌": "deal", "源尊指定派发": "host's deal", "化形展示": "shown Shapeshift",
+    "启用身份": "enabled generals", "启用星空身份": "enabled Starry generals",
+    "发牌": "deal", "源尊指定派发": "host's deal", "化形展示": "shown Shapeshift",
     "发言方向": "speaking direction", "起始玩家": "first speaker", "最后发言": "last speakers",
     "骨筹号码": "Bone Tally seats", "骨筹结果": "Bone Tally result",
     "骨筹首轮": "Bone Tally first kind", "量天目标池": "Sky Measure pool", "量天抽取": "Sky Measure draw",
