@@ -1,0 +1,96 @@
+"""基本規則: 決定身份, 體力規則 and 起始配置 of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt), in the book's order.
+
+`start(g)` builds the game's state from its seeded `Chance` (every draw named and logged) and writes
+what each seat may know: the 蒼鷺 is announced to all, every other identity is told to its seat
+alone, each hand to its holder, the surnames, shares, start cells and NPCs to all. This version has
+no 人妖牌 (「若沒有加入人妖牌，每人都視為體力上限為5、無技能的角色。蒼鷺體力上限為6。」), so 挑選角色 is
+skipped and the judgement deck is every standard 人妖牌 (R-D17).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.game import Game
+from ...i18n import Seat
+from .board import (
+    SURNAMES,
+    Board,
+    Kind,
+    assign_surnames,
+    cattery_surnames,
+    kennel_surnames,
+    start_positions,
+)
+from .cards import build_deck
+from .identities import CANGLU, identities_for, starting_max_hp
+from .judgement import JudgementDeck
+from .state import NPCS, FState, Holding, Player
+
+START_HAND = 4  # 「隨機分給每個玩家4張，此為起始手牌」
+KENNEL_START_SHARES = 3  # 「令每名角色的與其姓氏相同的《狗舍》持股+3。」
+KENNEL_FREE = 3  # 「狗舍，可免費購股份3」
+CATTERY_FOR_SALE = 10  # 「貓舍，可購股份10」
+
+
+def start(g: Game, board: Board) -> FState:
+    """決定身份 → 體力規則 → 起始配置."""
+    n = g.players
+    # 決定身份: 「隨機分給每個玩家一張身份牌，抽到蒼鷺身份的玩家需立即亮出身份，其它身份的玩家保存好自己的身份牌」
+    dealt = g.chance.shuffle("身份", identities_for(n))
+    identity = {seat: dealt[seat - 1] for seat in g.seats}
+    canglu = next(s for s in g.seats if identity[s] == CANGLU)
+    g.say("{seat}抽到蒼鷺，亮出身份牌。", {"蒼鷺": canglu}, seat=Seat(canglu))
+    for seat in g.seats:
+        if seat != canglu:
+            g.tell([seat], "你的身份: {name}", {"identity": identity[seat]}, name=identity[seat])
+    # 起始配置: surnames by seat — 「以蒼鷺玩家為一號位、其下家為二號位，以此類推，直到蒼鷺上家」
+    surname = {seat: SURNAMES[(seat - canglu) % n] for seat in g.seats}
+    players: dict[int, Player] = {}
+    for seat in g.seats:
+        hp = starting_max_hp(identity[seat])  # 體力規則 (no 人妖牌): 5, 蒼鷺 6
+        players[seat] = Player(seat, identity[seat], surname[seat], hp, hp, revealed=seat == canglu)
+    # 「將游戲牌洗混，隨機分給每個玩家4張，此為起始手牌，剩余牌為牌堆。」 (dealt from the top, in turn order)
+    deck = build_deck()
+    cards = {c.id: c for c in deck}
+    order = g.chance.shuffle("洗牌", [c.id for c in deck])
+    turn_order = sorted(g.seats, key=lambda s: SURNAMES.index(surname[s]))
+    for i, seat in enumerate(turn_order):
+        players[seat].hand = order[i * START_HAND:(i + 1) * START_HAND]
+        g.tell([seat], "你的起始手牌: {cards}", {"hand": list(players[seat].hand)},
+               cards="、".join(str(cards[c]) for c in players[seat].hand))
+    rest = order[n * START_HAND:]
+    g.say("姓氏: {list}", {"姓氏": {str(s): surname[s] for s in g.seats}},
+          list="、".join(f"{s}號{surname[s]}" for s in turn_order))
+    # 「將這8個姓氏隨機分配至地圖上的8個《姓氏》格。」
+    cells = assign_surnames(board, g.chance.shuffle("姓氏格", list(SURNAMES)))
+    # 「為地圖上的每個《狗舍》分配距離其最近的姓氏。」 「令每名角色的與其姓氏相同的《狗舍》持股+3。」
+    kennels = kennel_surnames(board, cells)
+    holdings: dict[str, Holding] = {}
+    for building, name in kennels.items():
+        h = Holding(building.name, str(Kind.GOUSHE), name, KENNEL_FREE)
+        owner = next((s for s in g.seats if surname[s] == name), None)
+        if owner is not None:
+            h.change(owner, KENNEL_START_SHARES)
+        holdings[building.name] = h
+    # 「為地圖中心的《貓舍》分配姓氏“劉”；右上、左下兩個《貓舍》中…分配姓氏“關”、另一《貓舍》分配姓氏“張”。」
+    for building, name in cattery_surnames(board, kennels).items():
+        holdings[building.name] = Holding(building.name, str(Kind.MAOSHE), name, CATTERY_FOR_SALE)
+    # 「所有角色的初始位置為與其姓氏相同的《姓氏》格。」
+    starts = start_positions(board, cells)
+    for p in players.values():
+        p.position, p.heading = starts[p.surname]
+    # NPCs: 「移動至隨機10個沒有角色或NPC停留的《野外》上」
+    taken = {p.position for p in players.values()}
+    free = [c.pos for c in board.of_kind(Kind.YEWAI) if c.pos not in taken]
+    spots = g.chance.sample("NPC", free, len(NPCS))
+    npcs: dict[str, Any] = dict(zip(NPCS, spots, strict=True))
+    judgement = JudgementDeck.from_unused(g.chance)
+    state = FState(board, players, cards, rest, judgement, cells, holdings, npcs)
+    g.say("起始配置完成: 姓氏格、狗舍、貓舍、起始位置與NPC已放置。",
+          {"姓氏格": {f"{x},{y}": s for (x, y), s in cells.items()},
+           "holdings": {b: {"surname": h.surname, "shares": {str(k): v for k, v in h.shares.items()}}
+                        for b, h in holdings.items()},
+           "start": {str(p.seat): list(p.position or ()) for p in players.values()},
+           "npcs": {k: list(v) for k, v in npcs.items()}})
+    return state

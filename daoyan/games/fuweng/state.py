@@ -1,0 +1,115 @@
+"""The state of a game of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt): the characters, their zones, the
+board's holdings and the NPCs. Plain data; the rules that change it live in the flow and the tiles.
+
+Zones hold card ids (`cards.Card.id`); `FState.cards` maps an id to its card. A player's shares are
+kept per building name (`board.Building.name`), with the order of share changes needed by
+控股機制 (「最后下降到該數值的角色」, 「最先上升到該數值的角色」).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .board import Board, Direction, Point
+from .cards import Card
+from .judgement import JudgementDeck
+
+NPCS: tuple[str, ...] = ("財神", "窮神", "福神", "衰神", "商人", "乞丐", "流氓", "小偷", "交警", "惡犬")
+
+
+@dataclass
+class Player:
+    seat: int
+    identity: str
+    surname: str
+    max_hp: int
+    hp: int
+    revealed: bool = False  # 身份牌明置 (蒼鷺 always; others when dead or by the 蒼鷺 reveal)
+    hand: list[int] = field(default_factory=list)
+    equips: list[int] = field(default_factory=list)  # 裝備區: at most one card per sub-category
+    judging: list[int] = field(default_factory=list)  # 判定區, in the order placed
+    bank: list[int] = field(default_factory=list)  # 銀行區
+    money: int = 0  # “錢” marks
+    debt: int = 0  # 負債 points
+    position: Point | None = None  # None: 不處于地圖上 (入院 / 入獄)
+    heading: Direction | None = None
+    dead: bool = False
+    hospital: int | None = None  # 入院X輪 (0 = leaving at the next turn start)
+    prison: int | None = None  # 入獄X輪
+    npc_zone: list[tuple[str, bool]] = field(default_factory=list)  # (NPC, face up)
+    commands: list[str] = field(default_factory=list)  # 指令 held
+    dice_control: list[int] = field(default_factory=list)  # 控骰區, oldest first
+    stays: int = 0  # “停留” count
+    turn_records: list[Direction] = field(default_factory=list)  # 轉向區, oldest first
+
+    @property
+    def on_map(self) -> bool:
+        return self.position is not None
+
+
+@dataclass
+class Holding:
+    """One building's share table: who holds how many, its 可(免費)購股份 counter, and the history of
+    share changes for 控股機制 (each change: (seat, new count, went up))."""
+
+    building: str
+    kind: str  # 狗舍 / 貓舍
+    surname: str
+    available: int  # 狗舍: 可免費購股份 (3); 貓舍: 可購股份 (10)
+    shares: dict[int, int] = field(default_factory=dict)
+    changes: list[tuple[int, int, bool]] = field(default_factory=list)
+
+    def change(self, seat: int, delta: int) -> None:
+        now = max(0, self.shares.get(seat, 0) + delta)
+        self.shares[seat] = now
+        self.changes.append((seat, now, delta > 0))
+
+    def controller(self) -> int | None:
+        """控股機制: 「持股某一建筑數量最多且不為0的角色為該建筑的控股角色。若持股某一建筑數量最多且不為0的角色不唯一，
+        最后下降到該數值的角色為控股角色。若無最后下降到該數值的角色，最先上升到該數值的角色為控股角色。」
+
+        >>> h = Holding("狗舍1", "狗舍", "趙", 3)
+        >>> h.change(2, 3); h.change(5, 4); h.controller()
+        5
+        >>> h.change(5, -1); h.controller()  # 5 fell to 3 last: 5 keeps control
+        5
+        >>> h2 = Holding("狗舍2", "狗舍", "錢", 3)
+        >>> h2.change(1, 2); h2.change(4, 2); h2.controller()  # nobody fell to 2: the first to rise to it
+        1
+        """
+        top = max(self.shares.values(), default=0)
+        if top == 0:
+            return None
+        tied = {s for s, n in self.shares.items() if n == top}
+        if len(tied) == 1:
+            return next(iter(tied))
+        for seat, now, up in reversed(self.changes):
+            if seat in tied and now == top and not up:
+                return seat
+        for seat, now, up in self.changes:
+            if seat in tied and now == top and up:
+                return seat
+        return min(tied)  # unreachable while every change is recorded
+
+
+@dataclass
+class FState:
+    board: Board
+    players: dict[int, Player]
+    cards: dict[int, Card]
+    deck: list[int]  # 牌堆, top first
+    judgement: JudgementDeck
+    surname_cells: dict[Point, str]  # 《姓氏》 cell -> the surname placed on it
+    holdings: dict[str, Holding]  # building name -> its share table
+    npcs: dict[str, Point | None]  # NPC -> the 《野外》 it stands on (None: in an NPC area or off the map)
+    discard: list[int] = field(default_factory=list)  # 棄牌堆, oldest first
+    adoption: list[int] = field(default_factory=list)  # 領養區
+
+    def seat_of_surname(self, surname: str) -> int | None:
+        return next((p.seat for p in self.players.values() if p.surname == surname), None)
+
+    def order(self) -> list[int]:
+        """Turn order: 「由蒼鷺開始，按百家姓順序」 (趙 錢 孫 李 周 吳 鄭 王)."""
+        from .board import SURNAMES
+
+        return sorted(self.players, key=lambda s: SURNAMES.index(self.players[s].surname))
