@@ -1,0 +1,187 @@
+"""Where cards go: 摸牌, 檢索, 棄置, the 負債機制, the 領養機制 and the 銀行機制 of 三國殺×大富翁
+(seed 001_ea231be5ab83fae4.txt, readings R-G5, R-G7, R-G8, R-E9–R-E12, R-N3, R-N4).
+
+Every function works on the game's `FState` (`g.state`) and logs with the right audience: a seat sees
+the faces of the cards that reach its hand or bank, everybody else sees how many and their backs
+(「不同類別的牌卡背不同」: the category). Choices (which bank card to take back) are asks, so the
+functions that may need one are flows (`yield from`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.game import Game
+from ...i18n import Seat
+from .cards import Card, Category
+from .state import FState
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+Match = Callable[[Card], bool]
+
+BANK_LIMIT = 6  # 「若其銀行區牌數大于6」
+MONEY_PER_CARD = 5  # 「若一名角色的“錢”標記數不小于5，該角色移除5枚“錢”」
+
+
+def state(g: Game) -> FState:
+    s = g.state
+    assert isinstance(s, FState)
+    return s
+
+
+def backs(s: FState, ids: list[int]) -> str:
+    """What others see of cards: their backs (類別; 延時大招牌 share the 大招牌 back)."""
+    return "、".join(str(s.cards[c].category.back) for c in ids)
+
+
+def faces(s: FState, ids: list[int]) -> str:
+    return "、".join(str(s.cards[c]) for c in ids)
+
+
+def _refill(g: Game) -> bool:
+    """R-G8: 「則立即將棄牌堆洗混后形成新的摸牌堆」 — the shuffled discard pile goes under what is left."""
+    s = state(g)
+    if not s.discard:
+        return False
+    s.deck.extend(g.chance.shuffle("洗牌", list(s.discard)))
+    s.discard.clear()
+    g.say("棄牌堆洗混，形成新的摸牌堆。", {"deck": len(s.deck)})
+    return True
+
+
+def into_hand(g: Game, seat: int, ids: list[int]) -> list[int]:
+    """負債機制: 「當X張牌進入一名角色的手牌區前，若Y大于0，且：不小于X，將這些牌的移動目標改為棄牌堆，其減少X點負債；
+    小于X，將這些牌中前Y張牌的移動目標改為棄牌堆，減少Y點負債。Y為其負債點數。」 Returns the cards that entered."""
+    s = state(g)
+    p = s.players[seat]
+    paid = ids[:p.debt]
+    if paid:
+        p.debt -= len(paid)
+        s.discard.extend(paid)  # redirected: not 棄置, so no 領養 (R-E11)
+        g.say("{seat}的{n}張牌改為進入棄牌堆，負債減少{n}點 (剩餘{left}點)。",
+              {"debt_paid": paid, "seat": seat, "debt": p.debt}, seat=Seat(seat), n=len(paid), left=p.debt)
+    kept = ids[len(paid):]
+    p.hand.extend(kept)
+    return kept
+
+
+def draw(g: Game, seat: int, n: int, from_map: bool = False) -> list[int]:
+    """摸n張牌 from the top of the 牌堆 (R-G8 when it runs out). `from_map`: a map event 「摸X張牌」, which an
+    NPC in the NPC area changes: 財神 「令X翻倍」, 窮神 「令X為0」 (R-N3, R-N4)."""
+    s = state(g)
+    if from_map:
+        held = {npc for npc, _ in s.players[seat].npc_zone}
+        n = 0 if "窮神" in held else 2 * n if "財神" in held else n
+    got: list[int] = []
+    for _ in range(n):
+        if not s.deck and not _refill(g):
+            break  # 「如仍沒牌…取消此次摸牌或檢索事件」
+        got.append(s.deck.pop(0))
+    _arrive(g, seat, got, "摸")
+    return got
+
+
+def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list[int]:
+    """檢索 (R-G7): n times, the first card from the top that matches; the cards passed over stay in order.
+    Nothing left to find → the discard pile is shuffled under the pile once (R-G8) and the search goes on;
+    still nothing → the rest of the event is cancelled (cards already found stay)."""
+    s = state(g)
+    got: list[int] = []
+    refilled = False
+    while len(got) < n:
+        found = next((c for c in s.deck if match(s.cards[c])), None)
+        if found is None:
+            if refilled or not _refill(g):
+                break
+            refilled = True
+            continue
+        s.deck.remove(found)
+        got.append(found)
+    _arrive(g, seat, got, f"檢索{what}")
+    return got
+
+
+def _arrive(g: Game, seat: int, got: list[int], how: str) -> None:
+    s = state(g)
+    if not got:
+        g.say("{seat}{how}: 沒有牌。", {"seat": seat, "how": how}, seat=Seat(seat), how=how)
+        return
+    g.say("{seat}{how}{n}張牌 ({backs})。", {"seat": seat, "how": how, "n": len(got)},
+          seat=Seat(seat), how=how, n=len(got), backs=backs(s, got))
+    g.tell([seat], "你{how}: {cards}", {"cards": got}, how=how, cards=faces(s, got))
+    into_hand(g, seat, got)
+
+
+def to_discard(g: Game, ids: list[int]) -> None:
+    """A used or played card, or one 「置入棄牌堆」: into the discard pile, not 棄置 (R-G5)."""
+    state(g).discard.extend(ids)
+
+
+def discard(g: Game, seat: int, ids: list[int]) -> None:
+    """棄置 `ids` from `seat`'s hand or equipment, in that order. 領養機制:
+    「動物牌因棄置進入棄牌堆時，若領養區無同名牌，
+    改為將之置于領養區。」 (R-E12: one at a time, so of two 狗 discarded together one stays in the 領養區)."""
+    s = state(g)
+    p = s.players[seat]
+    for c in ids:
+        if c in p.hand:
+            p.hand.remove(c)
+        elif c in p.equips:
+            p.equips.remove(c)
+        else:
+            raise ValueError(f"card {c} is not in seat {seat}'s hand or equipment")
+        card = s.cards[c]
+        if card.category == Category.ANIMAL and all(s.cards[a].name != card.name for a in s.adoption):
+            s.adoption.append(c)
+        else:
+            s.discard.append(c)
+    g.say("{seat}棄置: {cards}", {"seat": seat, "discarded": list(ids), "adoption": list(s.adoption)},
+          seat=Seat(seat), cards=faces(s, ids))
+
+
+def take_adoption(g: Game, seat: int) -> list[int]:
+    """「獲得領養區所有牌。」 (負債 applies)."""
+    s = state(g)
+    got, s.adoption[:] = list(s.adoption), []
+    if got:
+        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "cards": got}, seat=Seat(seat), cards=faces(s, got))
+        into_hand(g, seat, got)
+    return got
+
+
+def to_bank(g: Game, seat: int, ids: list[int]) -> Flow:
+    """Cards into `seat`'s 銀行區, then the overflow rule:
+    「當一張牌進入一名角色的銀行區后，若其銀行區牌數大于6，
+    其獲得其銀行區中一張牌，重復此流程直到其銀行區牌數不大于6。」 (R-E10: the owner chooses which)."""
+    s = state(g)
+    p = s.players[seat]
+    for c in ids:
+        p.bank.append(c)
+        g.say("{seat}的銀行區放入一張牌 (共{n}張)。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat),
+              n=len(p.bank))
+        g.tell([seat], "你的銀行區放入: {card}", {"bank_card": c}, card=str(s.cards[c]))
+        while len(p.bank) > BANK_LIMIT:
+            opts = [{"card": b} for b in p.bank]
+            ans = (yield [Ask(seat, "銀行", "銀行區超過6張: 選擇一張獲得", opts, opts[-1], round=g.round,
+                              phase=g.phase)])[seat]
+            p.bank.remove(ans["card"])
+            g.say("{seat}從銀行區獲得一張牌。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat))
+            into_hand(g, seat, [ans["card"]])
+
+
+def bank_round_start(g: Game) -> Flow:
+    """銀行機制 (R-E9): 「每輪開始時，所有角色獲得X枚“錢”。然后若一名角色的“錢”標記數不小于5，該角色移除5枚“錢”，
+    將牌堆頂一張牌置于其銀行區，重復此流程直到其“錢”標記數小于5。X為其銀行區牌數。」 — seat by seat in turn order."""
+    s = state(g)
+    for seat in s.order():
+        p = s.players[seat]
+        p.money += len(p.bank)
+        while p.money >= MONEY_PER_CARD:
+            if not s.deck and not _refill(g):
+                break
+            p.money -= MONEY_PER_CARD
+            yield from to_bank(g, seat, [s.deck.pop(0)])
+        if p.bank or p.money:
+            g.say("{seat}的錢: {money}", {"seat": seat, "money": p.money}, seat=Seat(seat), money=p.money)
