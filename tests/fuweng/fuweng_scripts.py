@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from daoyan.core.ask import Ask
 from daoyan.core.game import Flow, Game
 from daoyan.games.fuweng.board import default_board
 from daoyan.games.fuweng.identities import identities_for
@@ -44,3 +46,26 @@ def game(players: int, seed: int = 1, **forced: list[Any]) -> tuple[Game, FState
     g = Game(SetupOnly(), players, seed, forced=forced or None)
     assert isinstance(g.state, FState)
     return g, g.state
+
+
+Script = dict[str, Any] | Callable[[Ask], dict[str, Any]]
+
+
+def drive(g: Game, flow: Any, *answers: Script) -> list[Ask]:
+    """Run a tiles flow with scripted answers, in order; each answer must be legal (`Ask.check`). Returns the asks."""
+    script = list(answers)
+    seen: list[Ask] = []
+    try:
+        asks = next(flow)
+        while True:
+            reply = {}
+            for a in asks:
+                seen.append(a)
+                assert script, f"unexpected ask: {a.seat} {a.skill} {a.prompt} {a.options}"
+                ans = script.pop(0)
+                reply[a.seat] = a.check(ans(a) if callable(ans) else ans)
+            asks = flow.send(reply)
+    except StopIteration:
+        pass
+    assert not script, f"answers left over: {script}"
+    return seen

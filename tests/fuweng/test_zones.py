@@ -16,11 +16,11 @@ SEED_FILE = "001_ea231be5ab83fae4.txt"
 
 
 def run(g: Game, flow: Any, pick: int = -1) -> None:
-    """Drive a zones flow, answering each ask with option `pick`."""
+    """Drive a zones flow, answering each ask with option `pick` (checked as a legal answer)."""
     try:
         asks = next(flow)
         while True:
-            asks = flow.send({a.seat: a.options[pick] for a in asks})
+            asks = flow.send({a.seat: a.check(a.options[pick]) for a in asks})
     except StopIteration:
         pass
 

@@ -1,1 +1,97 @@
-"""三國殺×大富翁 (rule book 001_ea231be5ab83fae4.txt): the map (`board`), the game cards (`cards`)."""
+"""三國殺×大富翁 (rule book 001_ea231be5ab83fae4.txt): the map (`board`), the game cards (`cards`), the 人妖牌
+(`characters`), the judgement deck, the identities, the state, the set-up, where cards go (`zones`), the
+tiles and the turn flow (`flow`). In progress: card play, damage, death and the end of the game are not
+built, so `FuwengRules` is not offered by `daoyan.games.get_rules` yet (see docs/rulings/fuweng.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import ConfigError
+from ...core.game import Flow, Game
+from . import flow, setup
+from .board import Board, default_board
+from .identities import CANGLU, identities_for
+from .state import FState
+
+NAME = "fuweng"
+TITLE = "三國殺×大富翁"
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "最多輪數": 30,  # card play and the end of the game are not built yet: a game stops after this many rounds
+    "停留記數": "大于0",  # R-K8: 大于0 (one 【停留】 stops once) or 大于1 (the printed words)
+}
+
+
+class FuwengRules:
+    name = NAME
+    title = TITLE
+
+    def __init__(self, board: Board | None = None) -> None:
+        self.board = board or default_board()
+
+    def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        identities_for(players)  # 4–8 players, or a ConfigError
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
+        if unknown:
+            raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}")
+        cfg = {**DEFAULT_OPTIONS, **options}
+        if cfg["停留記數"] not in ("大于0", "大于1"):
+            raise ConfigError(f"停留記數 must be 大于0 or 大于1, got {cfg['停留記數']!r}")
+        if not isinstance(cfg["最多輪數"], int) or isinstance(cfg["最多輪數"], bool) or cfg["最多輪數"] < 1:
+            raise ConfigError(f"最多輪數 must be a whole number ≥ 1, got {cfg['最多輪數']!r}")
+        return cfg
+
+    def new_state(self, game: Game) -> Any:
+        return None  # built by the flow's first step (決定身份, 起始配置)
+
+    def flow(self, game: Game) -> Flow:
+        game.state = setup.start(game, self.board)
+        yield from flow.game_rounds(game, int(game.config["最多輪數"]))
+
+    def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
+        """What this seat may know of itself: its identity, hand and bank."""
+        s = game.state
+        if not isinstance(s, FState):
+            return {}
+        p = s.players[seat]
+        return {"identity": p.identity, "hand": [str(s.cards[c]) for c in p.hand],
+                "bank": [str(s.cards[c]) for c in p.bank]}
+
+    def public_table(self, game: Game) -> dict[str, Any]:
+        """The table: positions, HP, equipment, counts; an identity only when revealed (the 蒼鷺 always)."""
+        s = game.state
+        if not isinstance(s, FState):
+            return {"players": game.players}
+        return {
+            "players": game.players,
+            "round": s.round,
+            "seats": {str(q.seat): {
+                "identity": q.identity if q.revealed else None, "surname": q.surname, "hp": q.hp,
+                "max_hp": q.max_hp, "dead": q.dead, "position": list(q.position) if q.position else None,
+                "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),
+                "equips": [str(s.cards[c]) for c in q.equips], "judging": [str(s.cards[c]) for c in q.judging],
+                "money": q.money, "debt": q.debt, "hospital": q.hospital, "prison": q.prison,
+                "npc_zone": [list(x) for x in q.npc_zone], "commands": len(q.commands)}
+                for q in s.players.values()},
+            "holdings": {b: {"surname": h.surname, "available": h.available,
+                             "shares": {str(k): v for k, v in h.shares.items()}, "controller": h.controller()}
+                         for b, h in s.holdings.items()},
+            "npcs": {k: list(v) if v else None for k, v in s.npcs.items()},
+            "deck": len(s.deck), "discard": len(s.discard), "adoption": [str(s.cards[c]) for c in s.adoption],
+        }
+
+    def host_state(self, game: Game) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, FState):
+            return {}
+        return {
+            "seats": {str(q.seat): {"identity": q.identity, "hand": list(q.hand), "bank": list(q.bank),
+                                    "commands": list(q.commands), "dice_control": list(q.dice_control)}
+                      for q in s.players.values()},
+            "deck": list(s.deck), "discard": list(s.discard),
+            "table": self.public_table(game),
+        }
+
+
+RULES = FuwengRules()
+__all__ = ["CANGLU", "RULES", "FuwengRules"]

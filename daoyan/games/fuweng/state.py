@@ -93,6 +93,17 @@ class Holding:
 
 
 @dataclass
+class Turn:
+    """The current turn: whose, which phase, and what this turn's events changed."""
+
+    seat: int
+    phase: str = "準備"
+    throws: int = 0  # 本階段投擲數 (行動階段)
+    dog_limit_bonus: int = 0  # 「本回合出牌階段使用【狗】次數上限+1」 (狗舍 打工, …)
+    dog_no_range: bool = False  # 「…無距離限制」
+
+
+@dataclass
 class FState:
     board: Board
     players: dict[int, Player]
@@ -104,6 +115,8 @@ class FState:
     npcs: dict[str, Point | None]  # NPC -> the 《野外》 it stands on (None: in an NPC area or off the map)
     discard: list[int] = field(default_factory=list)  # 棄牌堆, oldest first
     adoption: list[int] = field(default_factory=list)  # 領養區
+    turn: Turn | None = None
+    round: int = 0
 
     def seat_of_surname(self, surname: str) -> int | None:
         return next((p.seat for p in self.players.values() if p.surname == surname), None)

@@ -146,7 +146,7 @@ def take_adoption(g: Game, seat: int) -> list[int]:
     s = state(g)
     got, s.adoption[:] = list(s.adoption), []
     if got:
-        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "cards": got}, seat=Seat(seat), cards=faces(s, got))
+        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "adopted": got}, seat=Seat(seat), cards=faces(s, got))
         into_hand(g, seat, got)
     return got
 
@@ -163,12 +163,12 @@ def to_bank(g: Game, seat: int, ids: list[int]) -> Flow:
               n=len(p.bank))
         g.tell([seat], "你的銀行區放入: {card}", {"bank_card": c}, card=str(s.cards[c]))
         while len(p.bank) > BANK_LIMIT:
-            opts = [{"card": b} for b in p.bank]
+            opts: list[dict[str, Any]] = [{"choice": b} for b in p.bank]
             ans = (yield [Ask(seat, "銀行", "銀行區超過6張: 選擇一張獲得", opts, opts[-1], round=g.round,
                               phase=g.phase)])[seat]
-            p.bank.remove(ans["card"])
+            p.bank.remove(ans["choice"])
             g.say("{seat}從銀行區獲得一張牌。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat))
-            into_hand(g, seat, [ans["card"]])
+            into_hand(g, seat, [ans["choice"]])
 
 
 def bank_round_start(g: Game) -> Flow:

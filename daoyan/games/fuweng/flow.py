@@ -1,0 +1,183 @@
+"""回合流程 of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt), in the book's order: rounds, turns, the seven
+phases, the 行動階段's throws and steps, hospital and prison at the turn start, and the 棄牌階段.
+
+「進行游戲時，由蒼鷺開始，按百家姓順序以回合的方式進行。」 「每個玩家的回合可以分為七個階段：準備→判定→指令→行動→出牌→
+棄牌→結束。」 What is built: the rounds with the 銀行機制 (R-G1), the turn start (R-G2: prison and hospital R-H2,
+the NPC area R-N2), the 行動階段 (R-G11, R-M3–R-M6, 控骰, 停留, 轉向 records), the tiles (`tiles.py`), the
+棄牌階段 (R-D16). Not yet: 判定階段 (delayed tricks), 指令階段 (commands), 出牌階段 (card play), damage,
+dying, death and the win check — so a game does not end by itself yet; `max_rounds` stops it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.game import Game
+from ...i18n import Seat
+from . import tiles, zones
+from .board import Direction, Kind
+from .state import FState, Player, Turn
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+
+THROWS = 2  # 「②每個行動階段的投擲數默認為2。」
+PHASES = ("準備", "判定", "指令", "行動", "出牌", "棄牌", "結束")
+
+
+def game_rounds(g: Game, max_rounds: int) -> Flow:
+    """Rounds until `max_rounds` (no end condition can be reached yet: see the module docstring)."""
+    s = zones.state(g)
+    while s.round < max_rounds:
+        s.round += 1
+        g.round = s.round
+        # R-G1: 「每輪開始時」 — the 銀行機制 for every character, in turn order
+        yield from zones.bank_round_start(g)
+        for seat in s.order():
+            yield from turn(g, seat)
+        yield []  # a round boundary (scenarios' `until`)
+
+
+def turn(g: Game, seat: int) -> Flow:
+    s = zones.state(g)
+    p = s.players[seat]
+    s.turn = Turn(seat)
+    g.phase = "回合開始"
+    g.say("{seat}的回合開始。", {"turn": seat}, seat=Seat(seat))
+    yield from turn_start(g, p)
+    for phase in PHASES:
+        if not p.on_map and phase != "判定":
+            continue  # 「*不處于地圖上的角色僅執行判定階段。」
+        s.turn.phase = phase
+        g.phase = phase
+        if phase == "行動":
+            yield from action_phase(g, p)
+        elif phase == "棄牌":
+            yield from discard_phase(g, p)
+    s.turn = None
+
+
+def turn_start(g: Game, p: Player) -> Flow:
+    """R-G2 (2) and (3). 監獄、醫院: 「一名角色的回合開始時：若其處于(入獄/入院)0輪狀態，
+    傳送至(《監獄》/《醫院》)；若其處于
+    入獄X輪或入院X輪狀態（X大于0），令X-1」. NPC區機制: 「一名角色的回合開始時，若其NPC區有(正面/背面)朝上的NPC，則將之
+    (翻面/移動至隨機一個沒有角色或NPC停留的《野外》上)。」"""
+    s = zones.state(g)
+    for attr, kind in (("prison", Kind.JIANYU), ("hospital", Kind.YIYUAN)):
+        left = getattr(p, attr)
+        if left is None:
+            continue
+        if left == 0:
+            setattr(p, attr, None)
+            cell = s.board.of_kind(kind)[0]
+            step = s.board.teleport(cell.pos, cell.heading or Direction.EAST)
+            p.position, p.heading = step.position, step.heading
+            g.say("{seat}傳送至《{cell}》。", {"seat": p.seat, "back": list(step.position)}, seat=Seat(p.seat),
+                  cell=str(kind))
+        else:
+            setattr(p, attr, left - 1)
+            g.say("{seat}: {what}{n}輪。", {"seat": p.seat, attr: left - 1}, seat=Seat(p.seat),
+                  what="入獄" if attr == "prison" else "入院", n=left - 1)
+    kept: list[tuple[str, bool]] = []
+    for npc, face_up in p.npc_zone:
+        if face_up:
+            kept.append((npc, False))
+            g.say("{seat}的NPC區: 《{npc}》翻面。", {"seat": p.seat, "npc": npc}, seat=Seat(p.seat), npc=npc)
+        else:
+            place_npc(g, npc)
+    p.npc_zone = kept
+    yield from ()
+
+
+def free_wilds(s: FState) -> list[tuple[int, int]]:
+    """「沒有角色或NPC停留的《野外》」."""
+    taken = {q.position for q in s.players.values()} | {v for v in s.npcs.values() if v is not None}
+    return [c.pos for c in s.board.of_kind(Kind.YEWAI) if c.pos not in taken]
+
+
+def place_npc(g: Game, npc: str) -> None:
+    """「移動至隨機一個沒有角色或NPC停留的《野外》上」 (R-M12: none free → set aside until one is)."""
+    s = zones.state(g)
+    free = free_wilds(s)
+    s.npcs[npc] = g.chance.choice("NPC", free) if free else None
+    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(s.npcs[npc] or ())}, npc=npc,
+          cell=str(s.npcs[npc]) if s.npcs[npc] else "一旁")
+
+
+def action_phase(g: Game, p: Player) -> Flow:
+    """行動階段: 「令本階段投擲數-1，投擲一枚6面骰子，按點數前進對應格并執行停留格的事件。
+    重復此流程直到本階段投擲數為0。」
+    停留機制: 「一名角色的行動階段開始時，若其“停留”記數大于1，其本階段改為執行一次當前格事件，然后其“停留”記數-1。」
+    (R-K8: read as 「大于0」 by default; setting 停留記數 = 大于1 keeps the printed words)."""
+    s = zones.state(g)
+    t = s.turn
+    assert t is not None
+    threshold = 1 if g.config.get("停留記數", "大于0") == "大于1" else 0
+    if p.stays > threshold:
+        p.stays -= 1
+        g.say("{seat}停留，執行當前格事件。", {"seat": p.seat, "stays": p.stays}, seat=Seat(p.seat))
+        yield from tiles.on_stop(g, p.seat)
+        return
+    t.throws = THROWS
+    while t.throws > 0 and p.on_map:
+        t.throws -= 1
+        yield from move(g, p, throw(g, p))
+
+
+def throw(g: Game, p: Player) -> int:
+    """One 行動投擲: a d6 — 控骰機制: 「一名角色行動投擲時，若其控骰區有記錄，其本次投擲結果改為X，
+    然后移除其控骰區中最早的
+    記錄。X為該記錄點數。」"""
+    where = {"from": list(p.position or ()), "heading": str(p.heading)}
+    if p.dice_control:
+        n = p.dice_control.pop(0)
+        g.say("{seat}的控骰: {n}", {"seat": p.seat, "throw": n, "控骰": True, **where}, seat=Seat(p.seat), n=n)
+        return n
+    n = g.chance.roll(6, "行動投擲")
+    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, **where}, seat=Seat(p.seat), n=n)
+    return n
+
+
+def move(g: Game, p: Player, steps: int) -> Flow:
+    """「按點數前進對應格」 (R-M6: the cells entered before the last are passed, the last is the stop). 注①:
+    「經過或停留在岔路時，隨機轉向（《醫院》或《監獄》前的《傳送》不是岔路）。
+    」 轉向機制: 「一名角色因經過或停留在岔路隨機
+    轉向時，若其轉向區有本次可能轉向方向包含的記錄，改為轉向至這些記錄中最早的一條記錄，然后移除此記錄。」"""
+    s = zones.state(g)
+    for i in range(steps):
+        assert p.position is not None and p.heading is not None
+        step = s.board.step(p.position, p.heading, choose=lambda options: turn_at_fork(g, p, options))
+        p.position, p.heading = step.position, step.heading
+        if i < steps - 1:
+            yield from tiles.on_pass(g, p.seat, step.position)
+            if not p.on_map:
+                return
+    g.say("{seat}停留在{cell}。", {"seat": p.seat, "stop": list(p.position or ())}, seat=Seat(p.seat),
+          cell=str(s.board.cell(p.position)) if p.position else "")
+    yield from tiles.on_stop(g, p.seat)
+
+
+def turn_at_fork(g: Game, p: Player, options: Sequence[Direction]) -> Direction:
+    recorded = next((d for d in p.turn_records if d in options), None)
+    if recorded is not None:
+        p.turn_records.remove(recorded)
+        g.say("{seat}按轉向區的記錄轉向{d}。", {"seat": p.seat, "turn": str(recorded)}, seat=Seat(p.seat),
+              d=str(recorded))
+        return recorded
+    return g.chance.choice("岔路", list(options))
+
+
+def hand_limit(p: Player) -> int:
+    """「(存活/已陣亡)角色的手牌上限等于其(體力值/體力上限)」."""
+    return p.max_hp if p.dead else max(p.hp, 0)
+
+
+def discard_phase(g: Game, p: Player) -> Flow:
+    """棄牌階段: 「檢查手牌數是否超出手牌上限…超出X張則需要棄X張手牌。
+    」 — the player chooses the cards, one at a time."""
+    while len(p.hand) > hand_limit(p):
+        opts: list[dict[str, Any]] = [{"choice": c} for c in p.hand]
+        ans = (yield [Ask(p.seat, "棄牌", f"手牌上限{hand_limit(p)}: 選擇一張棄置", opts, opts[-1],
+                          round=g.round, phase=g.phase)])[p.seat]
+        zones.discard(g, p.seat, [ans["choice"]])

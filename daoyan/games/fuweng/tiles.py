@@ -1,0 +1,563 @@
+"""The tiles of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt, section 地圖, 野外 … 醫院): the stop event of each cell
+(「執行停留格的事件」) and the 經過 events of 《股市》 and 《銀行》 (readings R-T1–R-T16, R-E1–R-E12, R-M6, R-M7).
+
+`on_stop(g, seat)` runs the event of the cell `seat` stands on; `on_pass(g, seat, pos)` the 經過 choice of a cell
+passed (only 《股市》 and 《銀行》 have one, R-M6). Both are flows (`yield from`): every decision is an `Ask` whose
+options are small dicts with the keys an answer may carry (`Ask.check`): {"choice": word} for a named option,
+{"target": …} for a building name, a card id, a seat or a cell [x, y]. Card-by-card choices (存款, 取款, 兌換,
+購股) are one ask per card, with a {"choice": "完成"} option to stop.
+
+The NPC events of 《野外》 are in `npcs.py`. Not here (a later task): the d20 events of 《機會》 (`chance_event`
+raises NotImplementedError); paying a share with something other than a real 【狗】/【流浪貓】 (探寶棒, 人和,
+照相機, R-E3, R-T10) is not offered yet, as those skills and cards are not built. The 福神/衰神 NPC-area rules
+that change a building stop (R-N6, R-N7) are applied here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.game import Game
+from ...i18n import Seat
+from . import zones
+from .board import Cell, Direction, Kind, Point
+from .cards import Card, Category, Suit
+from .characters import RANKS
+from .judgement import PERFORMER
+from .state import FState, Holding, Player
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+AskFlow = Generator[list[Ask], dict[int, Any], dict[str, Any]]
+
+DONE = {"choice": "完成"}
+GIVE_UP = {"choice": "放棄"}
+#: R-K1: 「除特殊指令外，均可通過事件“獲得隨機指令”獲得。」 — the six normal commands.
+COMMANDS: tuple[str, ...] = ("地雷", "飛彈", "控骰", "路障", "停留", "轉向")
+DOG, STRAY_CAT = "狗", "流浪貓"
+#: 法院 控告 (R-T14): charge → (勝訴, 和解) suits (the rest 敗訴) and the rounds in prison.
+CHARGES: dict[str, tuple[frozenset[Suit], frozenset[Suit], int]] = {
+    "炫富": (frozenset({Suit.HEART, Suit.DIAMOND}), frozenset({Suit.CLUB}), 1),
+    "閹割": (frozenset({Suit.HEART}), frozenset({Suit.CLUB, Suit.DIAMOND}), 2),
+    "辱國": (frozenset({Suit.HEART}), frozenset({Suit.DIAMOND}), 3),
+}
+
+
+def state(g: Game) -> FState:
+    return zones.state(g)
+
+
+def ask(g: Game, seat: int, skill: str, prompt: str, options: list[dict[str, Any]],
+        default: dict[str, Any] | None = None) -> AskFlow:
+    """One ask of one seat; returns its answer."""
+    a = Ask(seat, skill, prompt, options, default or options[0], round=g.round, phase=g.phase)
+    answer: dict[str, Any] = (yield [a])[seat]
+    return answer
+
+
+def is_animal(c: Card) -> bool:
+    return c.category == Category.ANIMAL
+
+
+def named(name: str) -> Callable[[Card], bool]:
+    return lambda c: c.name == name
+
+
+def in_hand(s: FState, seat: int, match: Callable[[Card], bool]) -> list[int]:
+    return [c for c in s.players[seat].hand if match(s.cards[c])]
+
+
+def heal(g: Game, seat: int, what: str) -> None:
+    """「回復1點體力」: cancelled for the dead, nothing at full HP (R-T12)."""
+    p = state(g).players[seat]
+    if p.dead:
+        g.say("{seat}已陣亡，{what}的回復取消。", {"seat": seat}, seat=Seat(seat), what=what)
+    elif p.hp >= p.max_hp:
+        g.say("{seat}體力已滿，{what}沒有效果。", {"seat": seat}, seat=Seat(seat), what=what)
+    else:
+        p.hp += 1
+        g.say("{seat}回復1點體力 ({hp}/{max})。", {"seat": seat, "hp": p.hp}, seat=Seat(seat), hp=p.hp, max=p.max_hp)
+
+
+def imprison(g: Game, seat: int, rounds: int) -> None:
+    """入獄X輪: 「一名角色入獄或入院時，將其從地圖上移除。」; 「不處于地圖上的角色入獄或入院時…取消之。」 (R-H6)."""
+    p = state(g).players[seat]
+    if not p.on_map:
+        g.say("{seat}不處于地圖上，入獄取消。", {"seat": seat}, seat=Seat(seat))
+        return
+    p.prison, p.position = rounds, None
+    g.say("{seat}入獄{n}輪，從地圖上移除。", {"seat": seat, "prison": rounds}, seat=Seat(seat), n=rounds)
+
+
+def gain_command(g: Game, seat: int, command: str, public: bool) -> None:
+    """A command into `seat`'s hand of commands: the number held is public, the kind private (R-K1) unless the
+    event that gave it names it (`public`)."""
+    p = state(g).players[seat]
+    p.commands.append(command)
+    if public:
+        g.say("{seat}獲得【{c}】指令。", {"seat": seat, "command": command}, seat=Seat(seat), c=command)
+    else:
+        g.say("{seat}獲得一個隨機指令 (共{n}個)。", {"seat": seat, "commands": len(p.commands)}, seat=Seat(seat),
+              n=len(p.commands))
+        g.tell([seat], "你獲得【{c}】指令。", {"command": command}, c=command)
+
+
+def play(g: Game, seat: int, card: int, why: str) -> None:
+    """打出 a hand card: shown to all, into the discard pile — used or played, not 棄置 (R-G5)."""
+    s = state(g)
+    s.players[seat].hand.remove(card)
+    zones.to_discard(g, [card])
+    g.say("{seat}打出{card} ({why})。", {"seat": seat, "played": card}, seat=Seat(seat), card=str(s.cards[card]),
+          why=why)
+
+
+def pick_card(g: Game, seat: int, ids: list[int], skill: str, prompt: str) -> AskFlow:
+    """Which of several cards (asked only when there is a choice); returns {"target": id}."""
+    if len(ids) == 1:
+        return {"target": ids[0]}
+    return (yield from ask(g, seat, skill, prompt, [{"target": c} for c in ids]))
+
+
+def pick_many(g: Game, seat: int, ids: list[int], most: int, skill: str, prompt: str) -> AskFlow:
+    """Up to `most` of `ids`, one ask per card, each with 完成; returns {"cards": chosen in order}."""
+    chosen: list[int] = []
+    while len(chosen) < most:
+        left = [{"target": c} for c in ids if c not in chosen]
+        if not left:
+            break
+        ans = yield from ask(g, seat, skill, f"{prompt} (已選{len(chosen)}張，最多{most}張)", [DONE, *left])
+        if ans == DONE:
+            break
+        chosen.append(ans["target"])
+    return {"cards": chosen}
+
+
+def npc_held(p: Player) -> set[str]:
+    return {npc for npc, _ in p.npc_zone}
+
+
+# ---- the stop events ---------------------------------------------------------------------------------------------
+
+
+def on_stop(g: Game, seat: int) -> Flow:
+    """「執行停留格的事件」: the event of the cell `seat` stands on (nothing when it is off the map)."""
+    s = state(g)
+    p = s.players[seat]
+    if p.position is None:
+        return
+    cell = s.board.cell(p.position)
+    yield from STOPS[cell.kind](g, seat, cell)
+
+
+def npc_event(g: Game, seat: int, npc: str) -> Flow:
+    """「否則執行其上的NPC事件。」 (npcs.py, R-N2–R-N11)."""
+    from . import npcs
+
+    yield from npcs.event(g, seat, npc)
+
+
+def chance_event(g: Game, seat: int, n: int) -> Flow:
+    """The 《機會》 event number `n` (1…20, R-J0–R-J20) — a later task."""
+    raise NotImplementedError(f"機會 event {n} is not implemented yet")
+
+
+def wild(g: Game, seat: int, cell: Cell) -> Flow:
+    """《野外》: 「若該格沒有NPC停留，檢索一張動物牌；否則執行其上的NPC事件。」 (R-T1)."""
+    npc = next((n for n, where in state(g).npcs.items() if where == cell.pos), None)
+    if npc is not None:
+        yield from npc_event(g, seat, npc)
+        return
+    zones.search(g, seat, is_animal, what="動物牌")
+
+
+def trick(g: Game, seat: int, cell: Cell) -> Flow:
+    """《大招》: 「檢索一張大招牌。」 (R-T2: 延時大招牌 are 大招牌)."""
+    zones.search(g, seat, lambda c: c.category.back == Category.TRICK, what="大招牌")
+    yield from ()
+
+
+def equipment(g: Game, seat: int, cell: Cell) -> Flow:
+    """《裝備》: 「檢索一張裝備牌。」"""
+    zones.search(g, seat, lambda c: c.category == Category.EQUIPMENT, what="裝備牌")
+    yield from ()
+
+
+def portal(g: Game, seat: int, cell: Cell) -> Flow:
+    """《傳送》: 「選擇一項：傳送至另一《傳送》（含被指令替換的《傳送》）；檢索一張動物牌。」 (R-T3, R-M7: no event on
+    arrival, nothing passed). A 《傳送》 replaced by a command is still a 《傳送》 cell of the board."""
+    s = state(g)
+    p = s.players[seat]
+    others = [c for c in s.board.of_kind(Kind.CHUANSONG) if c.pos != cell.pos]
+    search = {"choice": "檢索動物牌"}
+    opts = [search] + [{"choice": "傳送", "target": list(c.pos)} for c in others]
+    ans = yield from ask(g, seat, "傳送", "《傳送》: 傳送至另一《傳送》，或檢索一張動物牌", opts, search)
+    if ans == search:
+        zones.search(g, seat, is_animal, what="動物牌")
+        return
+    dest: Point = (ans["target"][0], ans["target"][1])
+    step = s.board.teleport(dest, p.heading or cell.heading or Direction.EAST)
+    p.position, p.heading = step.position, step.heading
+    g.say("{seat}傳送至{cell}。", {"seat": seat, "to": list(dest)}, seat=Seat(seat), cell=str(s.board.cell(dest)))
+
+
+def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
+    """《狗舍》/《貓舍》, with the NPC-area rules 衰神 「停留在建筑無效果。」 and 福神
+    「停留在建筑時，始終執行兩項（《貓舍》的購股選項可不打出牌不執行）。」 (R-N6: 打工 first, then the share)."""
+    s = state(g)
+    building = s.board.building_at(cell.pos)
+    assert building is not None, f"{cell} is in no building"
+    h = s.holdings[building.name]
+    held = npc_held(s.players[seat])
+    if "衰神" in held:
+        g.say("{seat}的NPC區有衰神: 停留在建筑無效果。", {"seat": seat}, seat=Seat(seat))
+        return
+    share = kennel_share if cell.kind == Kind.GOUSHE else cattery_share
+    if "福神" in held:
+        g.say("{seat}的NPC區有福神: 執行兩項。", {"seat": seat}, seat=Seat(seat))
+        yield from work(g, seat, h)
+        yield from share(g, seat, h, True)
+        return
+    shares_open = h.available > 0 and (cell.kind == Kind.GOUSHE or bool(in_hand(s, seat, named(STRAY_CAT))))
+    opts = [{"choice": "打工"}] + ([{"choice": "購股" if cell.kind == Kind.MAOSHE else "免費購股"}] if shares_open
+                                   else [])
+    label = "可購股份" if cell.kind == Kind.MAOSHE else "可免費購股份"
+    ans = opts[0]
+    if len(opts) > 1:
+        ans = yield from ask(g, seat, str(cell.kind), f"《{cell.kind}》{h.building} ({label}{h.available}): 選擇一項",
+                             opts)
+    if ans != opts[0] and (yield from share(g, seat, h, False)):
+        return
+    yield from work(g, seat, h)
+
+
+def work(g: Game, seat: int, h: Holding) -> Flow:
+    """打工: 「若無控股角色，摸一張牌；否則控股角色選擇一項：令停留角色摸一張牌；令停留角色(檢索一張【狗】且本回合出牌
+    階段使用【狗】次數上限+1、無距離限制 / 回復1點體力)。」 (狗舍 / 貓舍; R-T4, R-T10: the controller chooses, dead or
+    alive, the stopper itself included)."""
+    boss = h.controller()
+    g.say("{seat}在{b}打工。", {"seat": seat, "building": h.building, "controller": boss}, seat=Seat(seat),
+          b=h.building)
+    draw = {"choice": "摸一張牌"}
+    other = {"choice": "檢索狗"} if h.kind == str(Kind.GOUSHE) else {"choice": "回復體力"}
+    ans = draw
+    if boss is not None:
+        what = "回復1點體力"
+        if other["choice"] == "檢索狗":
+            what = "檢索一張【狗】且本回合出牌階段使用【狗】次數上限+1、無距離限制"
+        ans = yield from ask(g, boss, "打工", f"{seat}號在你控股的{h.building}打工: 令其摸一張牌，或令其{what}",
+                             [draw, other])
+        g.say("控股角色{boss}選擇: {c}", {"controller": boss, "choice": ans["choice"]}, boss=Seat(boss),
+              c=ans["choice"])
+    if ans == draw:
+        zones.draw(g, seat, 1, from_map=True)
+    elif ans["choice"] == "回復體力":
+        heal(g, seat, "打工")
+    else:
+        zones.search(g, seat, named(DOG), what="【狗】")
+        dog_bonus(g, seat)
+
+
+def dog_bonus(g: Game, seat: int) -> None:
+    """「本回合出牌階段使用【狗】次數上限+1、無距離限制」: lost when this is not the stopper's turn or its play phase is
+    over (R-T4)."""
+    t = state(g).turn
+    if t is None or t.seat != seat or t.phase in ("棄牌", "結束"):
+        g.say("{seat}本回合沒有將到來的出牌階段: 【狗】的加成無效。", {"seat": seat}, seat=Seat(seat))
+        return
+    t.dog_limit_bonus += 1
+    t.dog_no_range = True
+    g.say("{seat}本回合出牌階段使用【狗】次數上限+1、無距離限制。", {"seat": seat}, seat=Seat(seat))
+
+
+def buy(g: Game, seat: int, h: Holding, label: str) -> None:
+    """持股+1; the building's 可(免費)購股份-1."""
+    h.change(seat, 1)
+    h.available -= 1
+    g.say("{seat}{how}: {b}持股+1 (持股{n}，剩餘{left}份)。",
+          {"seat": seat, "building": h.building, "shares": h.shares[seat], "available": h.available},
+          seat=Seat(seat), how=label, b=h.building, n=h.shares[seat], left=h.available)
+
+
+def kennel_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[Ask], dict[int, Any], bool]:
+    """免費購股: 「持股+1；該《狗舍》可免費購股份-1。」 (R-E6). Returns whether it ran."""
+    yield from ()
+    if h.available <= 0:
+        return False
+    buy(g, seat, h, "免費購股")
+    return True
+
+
+def cattery_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[Ask], dict[int, Any], bool]:
+    """貓舍 購股: 「若該《貓舍》可購股份大于0，可打出一張【流浪貓】選擇“購股”。」
+    「持股+1；該《貓舍》可購股份-1。」 (R-T10).
+    With 福神 (`both`) the stopper may decline to play. Returns whether a share was bought."""
+    s = state(g)
+    cats = in_hand(s, seat, named(STRAY_CAT))
+    if h.available <= 0 or not cats:
+        return False
+    if both:
+        no = {"choice": "不購股"}
+        ans = yield from ask(g, seat, "購股", f"{h.building}: 打出一張【流浪貓】購股?", [no, {"choice": "購股"}], no)
+        if ans == no:
+            return False
+    card = yield from pick_card(g, seat, cats, "購股", "選擇打出的【流浪貓】")
+    play(g, seat, card["target"], f"{h.building}購股")
+    buy(g, seat, h, "購股")
+    return True
+
+
+def surname(g: Game, seat: int, cell: Cell) -> Flow:
+    """《姓氏》: 「若姓氏與該《姓氏》(相同/不同)，摸(2/1)張牌。」 (R-T5: a map draw)."""
+    s = state(g)
+    same = s.surname_cells.get(cell.pos) == s.players[seat].surname
+    zones.draw(g, seat, 2 if same else 1, from_map=True)
+    yield from ()
+
+
+def chance(g: Game, seat: int, cell: Cell) -> Flow:
+    """《機會》: 「投擲一枚20面骰子，根據人氣投票前20名執行對應事件。」 (R-T6)."""
+    n = g.chance.roll(20, "機會")
+    g.say("{seat}投擲20面骰子: {n}。", {"seat": seat, "d20": n}, seat=Seat(seat), n=n)
+    yield from chance_event(g, seat, n)
+
+
+def draw_one(g: Game, seat: int, cell: Cell) -> Flow:
+    """《摸牌》: 「摸一張牌。」 (R-T7: a map draw)."""
+    zones.draw(g, seat, 1, from_map=True)
+    yield from ()
+
+
+def kennels(s: FState) -> list[Holding]:
+    return [h for h in s.holdings.values() if h.kind == str(Kind.GOUSHE)]
+
+
+def market_stop(g: Game, seat: int, cell: Cell) -> Flow:
+    """「*停留在《股市》時，可選擇任一《狗舍》，你的該《狗舍》持股+1。」
+    (R-E5: free, optional; 可免費購股份 untouched)."""
+    s = state(g)
+    no = {"choice": "放棄"}
+    ans = yield from ask(g, seat, "股市", "停留在《股市》: 可選擇任一《狗舍》，持股+1",
+                         [no] + [{"target": h.building} for h in kennels(s)], no)
+    if ans != no:
+        h = s.holdings[ans["target"]]
+        h.change(seat, 1)
+        g.say("{seat}的{b}持股+1 (持股{n})。", {"seat": seat, "building": h.building, "shares": h.shares[seat]},
+              seat=Seat(seat), b=h.building, n=h.shares[seat])
+
+
+def bank_stop(g: Game, seat: int, cell: Cell) -> Flow:
+    """「*停留在《銀行》時，將牌堆頂一張牌置于你的銀行區。」 (the overflow rule follows, R-E10)."""
+    s = state(g)
+    if not s.deck and not zones._refill(g):
+        g.say("牌堆沒有牌: 銀行事件取消。", {"seat": seat})
+        return
+    yield from zones.to_bank(g, seat, [s.deck.pop(0)])
+
+
+def command(g: Game, seat: int, cell: Cell) -> Flow:
+    """《指令》: 「獲得隨機指令。」 (R-K1: uniform among 地雷 飛彈 控骰 路障 停留 轉向)."""
+    gain_command(g, seat, g.chance.choice("指令", list(COMMANDS)), public=False)
+    yield from ()
+
+
+def exchange(g: Game, seat: int, cell: Cell) -> Flow:
+    """《兌換》: 「可棄置任意張動物牌并檢索等量張非動物牌。」 (R-T11: hand animal cards, 0 allowed, each 棄置)."""
+    s = state(g)
+    ans = yield from pick_many(g, seat, in_hand(s, seat, is_animal), len(s.players[seat].hand), "兌換",
+                               "《兌換》: 選擇棄置的動物牌")
+    chosen: list[int] = ans["cards"]
+    if not chosen:
+        g.say("{seat}不兌換。", {"seat": seat}, seat=Seat(seat))
+        return
+    zones.discard(g, seat, chosen)
+    zones.search(g, seat, lambda c: not is_animal(c), n=len(chosen), what="非動物牌")
+
+
+def rescue(g: Game, seat: int, cell: Cell) -> Flow:
+    """《救助》: 「回復1點體力。」 (R-T12)."""
+    heal(g, seat, "救助")
+    yield from ()
+
+
+def wheel(g: Game, seat: int, cell: Cell) -> Flow:
+    """《轉盤》: 「投擲一枚6面骰子，執行對應事件。」 (R-T13: not a 行動投擲)."""
+    s = state(g)
+    n = g.chance.roll(6, "轉盤")
+    g.say("{seat}轉盤投擲: {n}。", {"seat": seat, "d6": n}, seat=Seat(seat), n=n)
+    if n in (1, 2):
+        t = s.turn
+        if t is None or t.seat != seat or t.phase != "行動":
+            g.say("當前階段不是{seat}的行動階段: 沒有效果。", {"seat": seat}, seat=Seat(seat))
+            return
+        t.throws += 1 if n == 1 else 3
+        g.say("{seat}本階段投擲數+{k} (現為{t})。", {"seat": seat, "throws": t.throws}, seat=Seat(seat),
+              k=1 if n == 1 else 3, t=t.throws)
+    elif n == 3:
+        gain_command(g, seat, "控骰", public=True)
+    elif n == 4:
+        zones.search(g, seat, is_animal, n=2, what="動物牌")
+    elif n == 5:
+        take_all(g, seat)
+    else:
+        zones.draw(g, seat, 1, from_map=True)
+    yield from ()
+
+
+def take_all(g: Game, seat: int) -> None:
+    """「獲得領養區所有牌。」 (R-T16, R-E12; debt applies)."""
+    if not zones.take_adoption(g, seat):
+        g.say("領養區沒有牌。", {"seat": seat})
+
+
+def adopt(g: Game, seat: int, cell: Cell) -> Flow:
+    """《領養》: 「獲得領養區所有牌。」"""
+    take_all(g, seat)
+    yield from ()
+
+
+def nothing(g: Game, seat: int, cell: Cell) -> Flow:
+    """《監獄》/《醫院》: 「因【停留】指令等停留時無效果。」 (R-T15)."""
+    g.say("{cell}: 停留時無效果。", {"seat": seat}, cell=str(cell))
+    yield from ()
+
+
+def court(g: Game, seat: int, cell: Cell) -> Flow:
+    """《法院》: 「選擇一項：控告；蹭空調。」 — 控告 「控告一名處于地圖上的其它角色(炫富/閹割/辱國)：
+    你令其判定，若結果為：(紅色/紅桃/紅桃)，勝訴；(梅花/梅花或方塊/方塊)，和解；(黑桃/黑桃/黑色)，敗訴。勝訴方令敗訴方入獄(1/2/3)輪。」
+    蹭空調 「摸一張牌。」 (R-T14, R-T7)."""
+    s = state(g)
+    cool = {"choice": "蹭空調"}
+    opts = [cool] + [{"choice": "控告", "target": o} for o in s.order() if o != seat and s.players[o].on_map]
+    ans = yield from ask(g, seat, "法院", "《法院》: 控告一名處于地圖上的其它角色，或蹭空調 (摸一張牌)", opts, cool)
+    if ans == cool:
+        g.say("{seat}蹭空調。", {"seat": seat}, seat=Seat(seat))
+        zones.draw(g, seat, 1, from_map=True)
+        return
+    defendant: int = ans["target"]
+    charge = (yield from ask(g, seat, "控告", f"控告{defendant}號: 選擇罪名",
+                             [{"choice": c} for c in CHARGES]))["choice"]
+    g.say("{seat}控告{d}{charge}，{d}判定。", {"seat": seat, "defendant": defendant, "charge": charge},
+          seat=Seat(seat), d=Seat(defendant), charge=charge)
+    suit = yield from judge(g, defendant, seat)
+    win, settle, rounds = CHARGES[charge]
+    if suit in settle:
+        g.say("和解。", {"verdict": "和解"})
+        return
+    won = suit in win
+    loser = defendant if won else seat
+    g.say("{v}: {loser}入獄{n}輪。", {"verdict": "勝訴" if won else "敗訴", "loser": loser},
+          v="勝訴" if won else "敗訴", loser=Seat(loser), n=rounds)
+    imprison(g, loser, rounds)
+
+
+def judge(g: Game, performer: int, initiator: int) -> Generator[list[Ask], dict[int, Any], Suit]:
+    """判定 (R-G6): the top card is shown; a joker's suit and rank are chosen by 大王 → the performer, 小王 → the
+    initiator; returns the result's suit."""
+    s = state(g)
+    shown = s.judgement.reveal()
+    g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=Seat(performer),
+          card=shown.card.label)
+    if shown.chooser is None:
+        result = s.judgement.judge()
+    else:
+        who = performer if shown.chooser == PERFORMER else initiator
+        suit = yield from ask(g, who, "判定", f"{shown.card.label}: 決定判定結果的花色",
+                              [{"choice": str(x)} for x in Suit])
+        rank = yield from ask(g, who, "判定", f"{shown.card.label}: 決定判定結果的點數",
+                              [{"choice": r} for r in RANKS])
+        result = s.judgement.judge(suit=suit["choice"], rank=rank["choice"])
+    g.say("判定結果: {r}。", {"seat": performer, "result": result.label}, r=result.label)
+    return result.suit
+
+
+STOPS: dict[Kind, Callable[[Game, int, Cell], Flow]] = {
+    Kind.YEWAI: wild, Kind.DAZHAO: trick, Kind.ZHUANGBEI: equipment, Kind.CHUANSONG: portal,
+    Kind.GOUSHE: building_stop, Kind.XINGSHI: surname, Kind.JIHUI: chance, Kind.MOPAI: draw_one,
+    Kind.GUSHI: market_stop, Kind.YINHANG: bank_stop, Kind.ZHILING: command, Kind.MAOSHE: building_stop,
+    Kind.DUIHUAN: exchange, Kind.JIUZHU: rescue, Kind.ZHUANPAN: wheel, Kind.FAYUAN: court, Kind.JIANYU: nothing,
+    Kind.LINGYANG: adopt, Kind.YIYUAN: nothing,
+}
+
+
+# ---- the 經過 events -------------------------------------------------------------------------------------------------
+
+
+def on_pass(g: Game, seat: int, pos: Point) -> Flow:
+    """The 經過 event of the cell at `pos` (R-M6): 《股市》 「經過時可選擇一項：購股；賣出。」,
+    《銀行》 「經過時可選擇一項：存款；取款。」; the other cells have none."""
+    kind = state(g).board.cell(pos).kind
+    if kind == Kind.GUSHI:
+        yield from market_pass(g, seat)
+    elif kind == Kind.YINHANG:
+        yield from bank_pass(g, seat)
+
+
+def market_pass(g: Game, seat: int) -> Flow:
+    """購股 「選擇任一《狗舍》，然后打出一張【狗】并令你的該《狗舍》持股+1且可重復此流程。」 (R-E3);
+    賣出 「選擇任一你持股大于0的《狗舍》并聲明一個不大于你持該《狗舍》股的數字X，
+    你令你的該《狗舍》持股-X，然后檢索X張【狗】。」 (R-E4: X ≥ 1)."""
+    s = state(g)
+    dogs = bool(in_hand(s, seat, named(DOG)))
+    opts = [GIVE_UP] + [{"choice": "購股", "target": h.building} for h in kennels(s) if dogs]
+    opts += [{"choice": "賣出", "target": h.building} for h in kennels(s) if h.shares.get(seat, 0) > 0]
+    if len(opts) == 1:
+        return
+    ans = yield from ask(g, seat, "股市", "經過《股市》: 可選擇購股 (打出【狗】) 或賣出", opts, GIVE_UP)
+    if ans == GIVE_UP:
+        return
+    h = s.holdings[ans["target"]]
+    if ans["choice"] == "賣出":
+        have = h.shares[seat]
+        x = (yield from ask(g, seat, "賣出", f"{h.building}: 聲明賣出的股數X (持股{have})",
+                            [{"target": n} for n in range(1, have + 1)]))["target"]
+        h.change(seat, -x)
+        g.say("{seat}賣出{b}持股{x} (剩{n})。", {"seat": seat, "building": h.building, "sold": x},
+              seat=Seat(seat), b=h.building, x=x, n=h.shares[seat])
+        zones.search(g, seat, named(DOG), n=x, what="【狗】")
+        return
+    while True:
+        dog = yield from pick_card(g, seat, in_hand(s, seat, named(DOG)), "購股", f"{h.building}購股: 選擇打出的【狗】")
+        play(g, seat, dog["target"], f"{h.building}購股")
+        h.change(seat, 1)
+        g.say("{seat}的{b}持股+1 (持股{n})。", {"seat": seat, "building": h.building, "shares": h.shares[seat]},
+              seat=Seat(seat), b=h.building, n=h.shares[seat])
+        if not in_hand(s, seat, named(DOG)):
+            return
+        again = yield from ask(g, seat, "購股", "可重復購股: 選擇任一《狗舍》，或完成",
+                               [DONE] + [{"target": k.building} for k in kennels(s)], DONE)
+        if again == DONE:
+            return
+        h = s.holdings[again["target"]]
+
+
+def bank_pass(g: Game, seat: int) -> Flow:
+    """存款 「將不大于X張牌置于你的銀行區。X為6-你銀行區牌數。」 (R-E7: hand or equipment);
+    取款 「獲得你銀行區中任意張牌。」 (R-E8: debt applies)."""
+    s = state(g)
+    p = s.players[seat]
+    room = zones.BANK_LIMIT - len(p.bank)
+    deposit, withdraw = {"choice": "存款"}, {"choice": "取款"}
+    opts = [GIVE_UP] + ([deposit] if room > 0 and (p.hand or p.equips) else []) + ([withdraw] if p.bank else [])
+    if len(opts) == 1:
+        return
+    ans = yield from ask(g, seat, "銀行", "經過《銀行》: 可選擇存款或取款", opts, GIVE_UP)
+    if ans == deposit:
+        chosen = (yield from pick_many(g, seat, p.hand + p.equips, room, "存款", "存款: 選擇置于銀行區的牌"))["cards"]
+        for c in chosen:
+            if c in p.equips:
+                p.equips.remove(c)
+                g.say("{seat}將裝備{card}置于銀行區。", {"seat": seat, "equip": c}, seat=Seat(seat),
+                      card=str(s.cards[c]))
+            else:
+                p.hand.remove(c)
+        yield from zones.to_bank(g, seat, chosen)
+    elif ans == withdraw:
+        chosen = (yield from pick_many(g, seat, list(p.bank), len(p.bank), "取款", "取款: 選擇獲得的銀行區牌"))["cards"]
+        for c in chosen:
+            p.bank.remove(c)
+        g.say("{seat}從銀行區獲得{n}張牌 (剩{left}張)。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat),
+              n=len(chosen), left=len(p.bank))
+        g.tell([seat], "你從銀行區獲得: {cards}", {"cards": chosen}, cards=zones.faces(s, chosen))
+        zones.into_hand(g, seat, chosen)
+
