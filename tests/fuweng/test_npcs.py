@@ -132,3 +132,17 @@ def test_fierce_dog_sends_the_living_to_hospital_and_gives_the_dead_its_command(
     s.players[2].dead = True
     meet(g, s, 2, "惡犬")
     assert s.players[2].commands == ["惡犬"] and s.npcs["惡犬"] is None and s.players[2].hospital is None
+
+
+@pytest.mark.parametrize("face_up", [True, False])
+def test_an_npc_in_the_npc_area_works_face_up_or_down(face_up: bool) -> None:
+    """*NPC區機制: 「NPC區的NPC無論正反，為角色提供效果。」 *財神NPC: 「因地圖執行“摸X張牌”事件時，令X翻倍。」 *窮神NPC:
+    「因地圖執行“摸X張牌”事件時，令X為0。」 — map draws only (a skill or rule draw is not doubled)."""
+    from daoyan.games.fuweng import zones
+
+    g, s = game(5, seed=11)
+    p = s.players[1]
+    p.npc_zone = [("財神", face_up)]
+    assert len(zones.draw(g, 1, 1, from_map=True)) == 2 and len(zones.draw(g, 1, 1)) == 1
+    p.npc_zone = [("窮神", face_up)]
+    assert zones.draw(g, 1, 2, from_map=True) == [] and len(zones.draw(g, 1, 1)) == 1
