@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import yaml
+
 from daoyan.core.ask import Ask
 from daoyan.core.game import Flow, Game
-from daoyan.games.fuweng.board import default_board
+from daoyan.games.fuweng import FuwengRules
+from daoyan.games.fuweng.board import DEFAULT_MAP, Board, default_board
 from daoyan.games.fuweng.identities import identities_for
 from daoyan.games.fuweng.setup import start
 from daoyan.games.fuweng.state import FState
@@ -69,3 +72,16 @@ def drive(g: Game, flow: Any, *answers: Script) -> list[Ask]:
         pass
     assert not script, f"answers left over: {script}"
     return seen
+
+
+def map_without_chance_cells() -> Board:
+    """The default map with its two 《機會》 cells made 《摸牌》: the d20 events are not built yet, and whole
+    random games must not stop on one (a host may load any valid map; this one is)."""
+    doc = yaml.safe_load(DEFAULT_MAP.read_text(encoding="utf-8"))
+    for cell in doc["cells"]:
+        if cell["kind"] == "機會":
+            cell["kind"] = "摸牌"
+    return Board.from_dict(doc)
+
+
+WITHOUT_CHANCE = FuwengRules(map_without_chance_cells())

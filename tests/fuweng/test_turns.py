@@ -8,15 +8,14 @@ import json
 from typing import Any
 
 import pytest
-import yaml
-from fuweng_scripts import game
+from fuweng_scripts import WITHOUT_CHANCE, game
 
 from daoyan.core.bots import RandomBot
 from daoyan.core.errors import ConfigError
 from daoyan.core.game import Game, replay
 from daoyan.core.view import public_view, seat_view
-from daoyan.games.fuweng import FuwengRules, flow
-from daoyan.games.fuweng.board import DEFAULT_MAP, Board, Direction, Kind, check
+from daoyan.games.fuweng import flow
+from daoyan.games.fuweng.board import Direction, Kind, check
 from daoyan.games.fuweng.state import FState
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -26,17 +25,6 @@ def new(players: int = 5, seed: int = 1, rounds: int = 1, **forced: list[Any]) -
     return Game(WITHOUT_CHANCE, players, seed, {"最多輪數": rounds}, forced=forced or None)
 
 
-def map_without_chance_cells() -> Board:
-    """The default map with its two 《機會》 cells made 《摸牌》: the d20 events are not built yet, and whole
-    random games must not stop on one (a host may load any valid map; this one is)."""
-    doc = yaml.safe_load(DEFAULT_MAP.read_text(encoding="utf-8"))
-    for cell in doc["cells"]:
-        if cell["kind"] == "機會":
-            cell["kind"] = "摸牌"
-    return Board.from_dict(doc)
-
-
-WITHOUT_CHANCE = FuwengRules(map_without_chance_cells())
 
 
 def set_up(players: int = 4, seed: int = 1) -> Game:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
-from . import flow, setup
+from . import combat, flow, setup
 from .board import Board, default_board
 from .identities import CANGLU, identities_for
 from .state import FState
@@ -17,7 +17,7 @@ from .state import FState
 NAME = "fuweng"
 TITLE = "三國殺×大富翁"
 DEFAULT_OPTIONS: dict[str, Any] = {
-    "最多輪數": 30,  # card play and the end of the game are not built yet: a game stops after this many rounds
+    "最多輪數": 30,  # a game still running after this many rounds ends with no winner
     "停留記數": "大于0",  # R-K8: 大于0 (one 【停留】 stops once) or 大于1 (the printed words)
 }
 
@@ -46,7 +46,10 @@ class FuwengRules:
 
     def flow(self, game: Game) -> Flow:
         game.state = setup.start(game, self.board)
-        yield from flow.game_rounds(game, int(game.config["最多輪數"]))
+        try:
+            yield from flow.game_rounds(game, int(game.config["最多輪數"]))
+        except combat.GameOver:
+            return  # 「游戲立即結束」
 
     def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
         """What this seat may know of itself: its identity, hand and bank."""

@@ -16,7 +16,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import tiles, zones
+from . import play, tiles, zones
 from .board import Direction, Kind
 from .state import FState, Player, Turn
 
@@ -27,7 +27,7 @@ PHASES = ("準備", "判定", "指令", "行動", "出牌", "棄牌", "結束")
 
 
 def game_rounds(g: Game, max_rounds: int) -> Flow:
-    """Rounds until `max_rounds` (no end condition can be reached yet: see the module docstring)."""
+    """Rounds until the game ends (`combat.GameOver`) or, failing that, `max_rounds` (a documented no-winner end)."""
     s = zones.state(g)
     while s.round < max_rounds:
         s.round += 1
@@ -37,6 +37,8 @@ def game_rounds(g: Game, max_rounds: int) -> Flow:
         for seat in s.order():
             yield from turn(g, seat)
         yield []  # a round boundary (scenarios' `until`)
+    g.say("已進行{n}輪，遊戲結束，無人獲勝。", {"最多輪數": max_rounds}, kind="result", n=max_rounds)
+    g.end(None, "已進行{n}輪，達到本局設定的最多輪數", n=max_rounds)
 
 
 def turn(g: Game, seat: int) -> Flow:
@@ -53,6 +55,8 @@ def turn(g: Game, seat: int) -> Flow:
         g.phase = phase
         if phase == "行動":
             yield from action_phase(g, p)
+        elif phase == "出牌":
+            yield from play.play_phase(g, p)
         elif phase == "棄牌":
             yield from discard_phase(g, p)
     s.turn = None

@@ -1,0 +1,135 @@
+"""Damage, healing, dying, death and the end of the game of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt: 角色陣亡,
+游戲結束, the identities' 獲勝條件; readings R-D2–R-D12, R-C3).
+
+A death that ends the game calls `Game.end` and raises `GameOver`, which unwinds every nested flow (a
+【狗】 inside a play phase inside a turn) up to the rules' flow, where the game stops: 「游戲立即結束」.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.game import Game
+from ...i18n import Seat
+from . import zones
+from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
+from .state import Player
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+
+CANGLU_SIDE = "蒼鷺、貓娘"  # 「貓娘…獲勝條件：同“蒼鷺”。」: one side
+
+
+class GameOver(Exception):
+    """Raised after `Game.end`: the game stops at once (「游戲立即結束」)."""
+
+
+def vision(g: Game, p: Player) -> int:
+    """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 (weapons' +X come with the equipment)."""
+    s = zones.state(g)
+    return 3 * sum(1 for q in s.players.values() if q.dead) + 5
+
+
+def in_vision(g: Game, p: Player, q: Player) -> bool:
+    """「若A到B的距離(不大于/大于)A的視野范圍，則稱B在A的視野范圍(內/外)。」 — 「不處于地圖上的角色的攻擊范圍內沒有任何
+    角色、且不在任何角色的攻擊範圍內。」 (R-H5, R-G10)."""
+    if p.position is None or q.position is None:
+        return False
+    return abs(p.position[0] - q.position[0]) + abs(p.position[1] - q.position[1]) <= vision(g, p)
+
+
+def heal(g: Game, p: Player, n: int = 1) -> None:
+    """回復體力 (capped at 體力上限); 「已陣亡角色受到傷害或回復體力前，取消之。」"""
+    if p.dead:
+        g.say("{seat}已陣亡: 回復體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        return
+    got = min(n, p.max_hp - p.hp)
+    p.hp += got
+    g.say("{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got}, seat=Seat(p.seat),
+          n=got, hp=p.hp, max=p.max_hp)
+
+
+def damage(g: Game, source: Player | None, target: Player, n: int = 1) -> Flow:
+    """Damage from `source` (None: no source). 「已陣亡角色受到傷害或回復體力前，取消之。」
+    「當一名角色的體力降到0或更低時，即進入瀕死狀態」."""
+    if target.dead:
+        g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=Seat(target.seat))
+        return
+    target.hp -= n
+    g.say("{target}受到{n}點傷害 (體力{hp}/{max})。",
+          {"seat": target.seat, "damage": n, "source": source.seat if source else None, "hp": target.hp},
+          target=Seat(target.seat), n=n, hp=target.hp, max=target.max_hp)
+    if target.hp <= 0:
+        yield from dying(g, target, source)
+
+
+def dying(g: Game, p: Player, killer: Player | None) -> Flow:
+    """「當一名角色的體力降到0或更低時，即進入瀕死狀態，除非自己或其它角色在此時用【家貓】來挽救該角色，否則該角色陣亡。」
+    R-D11: the dying character is asked first, then the others in turn order from the current character; each
+    【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead)."""
+    s = zones.state(g)
+    order = s.order()
+    current = s.turn.seat if s.turn else order[0]
+    start = order.index(current)
+    others = [x for x in order[start:] + order[:start] if x != p.seat]
+    g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=Seat(p.seat))
+    for seat in [p.seat, *others]:
+        while p.hp <= 0:
+            helper = s.players[seat]
+            cats = [c for c in helper.hand if s.cards[c].name == "家貓"]
+            if not cats:
+                break
+            opts: list[dict[str, Any]] = [{"choice": "不救"}] + [{"choice": c} for c in cats]
+            ans = (yield [Ask(seat, "家貓", f"{p.seat}號瀕死: 是否使用【家貓】", opts, opts[0], round=g.round,
+                              phase=g.phase)])[seat]
+            if ans["choice"] == "不救":
+                break
+            helper.hand.remove(ans["choice"])
+            zones.to_discard(g, [ans["choice"]])
+            g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
+                  helper=Seat(seat), seat=Seat(p.seat))
+            heal(g, p)
+        if p.hp > 0:
+            return
+    yield from die(g, p, killer)
+
+
+def die(g: Game, p: Player, killer: Player | None) -> Flow:
+    """「否則該角色陣亡。角色陣亡后變身為死后形態…并亮出身份牌。」 R-D12: reveal → end check → rewards and penalties."""
+    p.dead, p.revealed = True, True
+    g.say("{seat}陣亡，亮出身份牌: {identity}。",
+          {"seat": p.seat, "died": p.identity, "killer": killer.seat if killer else None},
+          seat=Seat(p.seat), identity=p.identity)
+    check_end(g, p, killer)
+    if killer is None:
+        return
+    if killer.identity == CANGLU and p.identity == MAONIANG:  # 「“蒼鷺”殺死“貓娘”，棄置所有牌。」
+        lost = list(killer.hand) + list(killer.equips)
+        if lost:
+            zones.discard(g, killer.seat, lost)
+    elif p.identity == BIAOWAI and killer.seat != p.seat:  # 「除該“表外”外的角色殺死“表外”，摸三張牌。」
+        zones.draw(g, killer.seat, 3)
+    yield from ()
+
+
+def check_end(g: Game, p: Player, killer: Player | None) -> None:
+    """游戲結束: 「角色陣亡后，若：不存在存活的表外；不存在存活的蒼鷺或貓娘，這兩種情況發生時，游戲立即結束。」 with the
+    identity cards' 獲勝條件 (R-D2: the two paragraphs' winners read as the cards say) and the 特區:
+    「若殺死最后一名表外的角色是特區…則僅特區獲勝，其它角色均失敗」 (R-D6)."""
+    s = zones.state(g)
+    alive = [q for q in s.players.values() if not q.dead]
+    tequ_killed = killer is not None and killer.identity == TEQU
+    if not any(q.identity == BIAOWAI for q in alive):
+        winner = TEQU if tequ_killed else CANGLU_SIDE
+        g.end(winner, "表外全滅: {who}獲勝", who=winner)
+    elif not any(q.identity in (CANGLU, MAONIANG) for q in alive):
+        winner = TEQU if tequ_killed else BIAOWAI
+        g.end(winner, "蒼鷺與貓娘全滅: {who}獲勝", who=winner)
+    else:
+        return
+    g.say("遊戲結束: {who}獲勝。", {"winner": winner}, kind="result", who=winner)
+    for q in s.players.values():
+        q.revealed = True
+    raise GameOver(winner)
