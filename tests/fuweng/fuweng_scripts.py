@@ -13,7 +13,7 @@ from daoyan.games.fuweng import FuwengRules
 from daoyan.games.fuweng.board import DEFAULT_MAP, Board, default_board
 from daoyan.games.fuweng.identities import identities_for
 from daoyan.games.fuweng.setup import start
-from daoyan.games.fuweng.state import FState
+from daoyan.games.fuweng.state import FState, Player, Turn
 
 BOARD = default_board()
 
@@ -54,8 +54,9 @@ def game(players: int, seed: int = 1, **forced: list[Any]) -> tuple[Game, FState
 Script = dict[str, Any] | Callable[[Ask], dict[str, Any]]
 
 
-def drive(g: Game, flow: Any, *answers: Script) -> list[Ask]:
-    """Run a tiles flow with scripted answers, in order; each answer must be legal (`Ask.check`). Returns the asks."""
+def drive(g: Game, flow: Any, *answers: Script, then: Script | None = None) -> list[Ask]:
+    """Run a tiles flow with scripted answers, in order; each answer must be legal (`Ask.check`). Returns the asks.
+    `then`: the answer to every ask after the scripted ones (such as 「結束」 for a play phase that goes on)."""
     script = list(answers)
     seen: list[Ask] = []
     try:
@@ -64,8 +65,8 @@ def drive(g: Game, flow: Any, *answers: Script) -> list[Ask]:
             reply = {}
             for a in asks:
                 seen.append(a)
-                assert script, f"unexpected ask: {a.seat} {a.skill} {a.prompt} {a.options}"
-                ans = script.pop(0)
+                assert script or then is not None, f"unexpected ask: {a.seat} {a.skill} {a.prompt} {a.options}"
+                ans = script.pop(0) if script else then
                 reply[a.seat] = a.check(ans(a) if callable(ans) else ans)
             asks = flow.send(reply)
     except StopIteration:
@@ -85,3 +86,23 @@ def map_without_chance_cells() -> Board:
 
 
 WITHOUT_CHANCE = FuwengRules(map_without_chance_cells())
+
+
+def give(s: FState, seat: int, name: str, n: int = 1) -> list[int]:
+    """Move `n` cards named `name` from the pile into `seat`'s hand."""
+    got = [c for c in s.deck if s.cards[c].name == name][:n]
+    s.deck = [c for c in s.deck if c not in got]
+    s.players[seat].hand += got
+    return got
+
+
+def near(s: FState, a: int, b: int, distance: int = 1) -> None:
+    """Put seat b `distance` cells east of seat a (coordinates only: distance is X+Y differences)."""
+    pa = s.players[a].position
+    assert pa is not None
+    s.players[b].position = (pa[0] + distance, pa[1])
+
+
+def playing(g: Game, s: FState, seat: int) -> Player:
+    s.turn = Turn(seat, "出牌")
+    return s.players[seat]

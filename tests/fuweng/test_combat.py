@@ -6,33 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fuweng_scripts import WITHOUT_CHANCE, drive, game
+from fuweng_scripts import WITHOUT_CHANCE, drive, game, give, near, playing
 
 from daoyan.core.game import Game
 from daoyan.games.fuweng import combat, play
-from daoyan.games.fuweng.state import FState, Player, Turn
+from daoyan.games.fuweng.state import FState
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
-
-
-def give(s: FState, seat: int, name: str, n: int = 1) -> list[int]:
-    """Move `n` cards named `name` from the pile into `seat`'s hand."""
-    got = [c for c in s.deck if s.cards[c].name == name][:n]
-    s.deck = [c for c in s.deck if c not in got]
-    s.players[seat].hand += got
-    return got
-
-
-def near(s: FState, a: int, b: int, distance: int = 1) -> None:
-    """Put seat b `distance` cells east of seat a (coordinates only: distance is X+Y differences)."""
-    pa = s.players[a].position
-    assert pa is not None
-    s.players[b].position = (pa[0] + distance, pa[1])
-
-
-def playing(g: Game, s: FState, seat: int) -> Player:
-    s.turn = Turn(seat, "出牌")
-    return s.players[seat]
 
 
 def test_vision_is_three_per_dead_plus_five_and_distance_is_x_plus_y() -> None:
@@ -67,9 +47,9 @@ def test_a_dog_deals_one_damage_to_a_character_in_vision_once_per_play_phase() -
     s.players[3].position = (99, 99)  # out of vision
     opts = play.options(g, p, 0)
     assert {"choice": dogs[0], "target": 2} in opts and not [o for o in opts if o.get("target") == 3]
-    assert not [o for o in opts if o.get("target") == 1]  # 「其它角色」
+    assert not [o for o in opts if o.get("choice") in dogs and o.get("target") == 1]  # 「其它角色」
     hp = s.players[2].hp
-    drive(g, play.play_phase(g, p), {"choice": dogs[0], "target": 2})
+    drive(g, play.play_phase(g, p), {"choice": dogs[0], "target": 2}, then={"choice": "結束"})
     assert s.players[2].hp == hp - 1 and dogs[0] in s.discard
     assert [o for o in play.options(g, p, 1) if o.get("choice") in dogs] == []  # the second 狗: not this phase
 
@@ -102,7 +82,7 @@ def test_house_cat_heals_oneself_when_wounded_in_the_play_phase() -> None:
 
 def dog_to_death(g: Game, s: FState, killer: int, victim: int, *answers: Any, holding: int = 0) -> None:
     """`killer`'s 狗 kills `victim` (at 1 HP, no 流浪貓/家貓 anywhere); the killer also holds `holding` trick cards
-    (not usable yet, so they add no option)."""
+    and ends its play phase after the 狗."""
     p = playing(g, s, killer)
     s.players[victim].hand = [c for c in s.players[victim].hand if s.cards[c].name not in ("流浪貓", "家貓")]
     for q in s.players.values():
@@ -112,7 +92,7 @@ def dog_to_death(g: Game, s: FState, killer: int, victim: int, *answers: Any, ho
     give(s, killer, "金鼓齊鳴", holding)
     near(s, killer, victim)
     s.players[victim].hp = 1
-    drive(g, play.play_phase(g, p), {"choice": dog, "target": victim}, *answers)
+    drive(g, play.play_phase(g, p), {"choice": dog, "target": victim}, *answers, then={"choice": "結束"})
 
 
 def seats_of(s: FState, identity: str) -> list[int]:

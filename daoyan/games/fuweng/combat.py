@@ -15,7 +15,7 @@ from ...core.game import Game
 from ...i18n import Seat
 from . import zones
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
-from .state import Player
+from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
@@ -65,15 +65,32 @@ def damage(g: Game, source: Player | None, target: Player, n: int = 1) -> Flow:
         yield from dying(g, target, source)
 
 
+def from_current(s: FState) -> list[int]:
+    """Every seat in turn order, from the current character (R-G3)."""
+    order = s.order()
+    start = order.index(s.turn.seat) if s.turn else 0
+    return order[start:] + order[:start]
+
+
+def lose_hp(g: Game, p: Player, n: int) -> Flow:
+    """失去體力 (八陣圖 「失去3點體力」): no source, so no killer (R-C11). A dead character has no HP to lose:
+    cancelled, like damage (「已陣亡角色受到傷害或回復體力前，取消之。」, our ruling)."""
+    if p.dead:
+        g.say("{seat}已陣亡: 失去體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        return
+    p.hp -= n
+    g.say("{seat}失去{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "lost_hp": n, "hp": p.hp}, seat=Seat(p.seat),
+          n=n, hp=p.hp, max=p.max_hp)
+    if p.hp <= 0:
+        yield from dying(g, p, None)
+
+
 def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     """「當一名角色的體力降到0或更低時，即進入瀕死狀態，除非自己或其它角色在此時用【家貓】來挽救該角色，否則該角色陣亡。」
     R-D11: the dying character is asked first, then the others in turn order from the current character; each
     【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead)."""
     s = zones.state(g)
-    order = s.order()
-    current = s.turn.seat if s.turn else order[0]
-    start = order.index(current)
-    others = [x for x in order[start:] + order[:start] if x != p.seat]
+    others = [x for x in from_current(s) if x != p.seat]
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=Seat(p.seat))
     for seat in [p.seat, *others]:
         while p.hp <= 0:

@@ -4,8 +4,8 @@ phases, the 行動階段's throws and steps, hospital and prison at the turn sta
 「進行游戲時，由蒼鷺開始，按百家姓順序以回合的方式進行。」 「每個玩家的回合可以分為七個階段：準備→判定→指令→行動→出牌→
 棄牌→結束。」 What is built: the rounds with the 銀行機制 (R-G1), the turn start (R-G2: prison and hospital R-H2,
 the NPC area R-N2), the 行動階段 (R-G11, R-M3–R-M6, 控骰, 停留, 轉向 records), the tiles (`tiles.py`), the
-棄牌階段 (R-D16). Not yet: 判定階段 (delayed tricks), 指令階段 (commands), 出牌階段 (card play), damage,
-dying, death and the win check — so a game does not end by itself yet; `max_rounds` stops it.
+棄牌階段 (R-D16), the 判定階段 (`tricks.judge_phase`: 美人計, 八陣圖) and the 出牌階段 (`play.py`). Not yet: the
+指令階段 (commands).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import play, tiles, zones
+from . import play, tiles, tricks, zones
 from .board import Direction, Kind
 from .state import FState, Player, Turn
 
@@ -53,7 +53,9 @@ def turn(g: Game, seat: int) -> Flow:
             continue  # 「*不處于地圖上的角色僅執行判定階段。」
         s.turn.phase = phase
         g.phase = phase
-        if phase == "行動":
+        if phase == "判定":
+            yield from tricks.judge_phase(g, p)
+        elif phase == "行動":
             yield from action_phase(g, p)
         elif phase == "出牌":
             yield from play.play_phase(g, p)

@@ -1,9 +1,10 @@
 """出牌階段 of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt): 「可以使用0到任意張牌，加強自己或攻擊他人。每使用一張牌，
 即執行該牌之效果。如無特殊說明，游戲牌在使用后均需棄置（放入棄牌堆）。」
 
-Built: the animal cards — 【狗】 (with the 【流浪貓】 response window) and 【家貓】 on oneself (readings R-C1–R-C3).
-Not built yet: the tricks (大招牌, 延時大招牌) and the equipment; such cards stay in the hand (they can be
-discarded, deposited, traded like any card, but not used).
+Built: the animal cards — 【狗】 (with the 【流浪貓】 response window) and 【家貓】 on oneself (readings R-C1–R-C3) —
+and the tricks, 大招牌 and 延時大招牌 (`tricks.py`, R-C4–R-C11; 美人計 blocks the whole phase).
+Not built yet: the equipment; such cards stay in the hand (they can be discarded, deposited, traded like any
+card, but not used), and skills that use cards.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import combat, zones
+from . import combat, tricks, zones
+from .cards import Category
 from .state import Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -30,6 +32,8 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     limit = 1 + (t.dog_limit_bonus if t else 0)
     no_range = bool(t and t.dog_no_range)
     out: list[dict[str, Any]] = [dict(END)]
+    if tricks.blocked(g, p):
+        return out
     for c in p.hand:
         name = s.cards[c].name
         if name == "狗" and dogs_used < limit:
@@ -38,7 +42,7 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
                     out.append({"choice": c, "target": q.seat})
         elif name == "家貓" and not p.dead and p.hp < p.max_hp:
             out.append({"choice": c, "target": p.seat})
-    return out
+    return out + tricks.options(g, p)
 
 
 def play_phase(g: Game, p: Player) -> Flow:
@@ -52,7 +56,11 @@ def play_phase(g: Game, p: Player) -> Flow:
                           phase=g.phase)])[p.seat]
         if ans.get("choice") == "結束":
             return
-        card, target = ans["choice"], s.players[ans["target"]]
+        card = ans["choice"]
+        if s.cards[card].category in (Category.TRICK, Category.DELAYED_TRICK):
+            yield from tricks.use(g, p, card, ans.get("target"))
+            continue
+        target = s.players[ans["target"]]
         p.hand.remove(card)
         zones.to_discard(g, [card])  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
         if s.cards[card].name == "狗":

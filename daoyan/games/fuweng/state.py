@@ -101,6 +101,7 @@ class Turn:
     throws: int = 0  # 本階段投擲數 (行動階段)
     dog_limit_bonus: int = 0  # 「本回合出牌階段使用【狗】次數上限+1」 (狗舍 打工, …)
     dog_no_range: bool = False  # 「…無距離限制」
+    no_play: bool = False  # 美人計: 「其本回合出牌階段不能使用或打出牌」
 
 
 @dataclass

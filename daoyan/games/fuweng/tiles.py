@@ -25,7 +25,7 @@ from . import zones
 from .board import Cell, Direction, Kind, Point
 from .cards import Card, Category, Suit
 from .characters import RANKS
-from .judgement import PERFORMER
+from .judgement import PERFORMER, Judgement
 from .state import FState, Holding, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -452,8 +452,14 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
 
 
 def judge(g: Game, performer: int, initiator: int) -> Generator[list[Ask], dict[int, Any], Suit]:
+    """判定 (R-G6), returning the result's suit."""
+    result = yield from judgement(g, performer, initiator)
+    return result.suit
+
+
+def judgement(g: Game, performer: int, initiator: int) -> Generator[list[Ask], dict[int, Any], Judgement]:
     """判定 (R-G6): the top card is shown; a joker's suit and rank are chosen by 大王 → the performer, 小王 → the
-    initiator; returns the result's suit."""
+    initiator; returns the result (suit and rank)."""
     s = state(g)
     shown = s.judgement.reveal()
     g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=Seat(performer),
@@ -468,7 +474,7 @@ def judge(g: Game, performer: int, initiator: int) -> Generator[list[Ask], dict[
                               [{"choice": r} for r in RANKS])
         result = s.judgement.judge(suit=suit["choice"], rank=rank["choice"])
     g.say("判定結果: {r}。", {"seat": performer, "result": result.label}, r=result.label)
-    return result.suit
+    return result
 
 
 STOPS: dict[Kind, Callable[[Game, int, Cell], Flow]] = {

@@ -120,7 +120,7 @@ def to_discard(g: Game, ids: list[int]) -> None:
 
 
 def discard(g: Game, seat: int, ids: list[int]) -> None:
-    """棄置 `ids` from `seat`'s hand or equipment, in that order. 領養機制:
+    """棄置 `ids` from `seat`'s hand, equipment or judgement area, in that order. 領養機制:
     「動物牌因棄置進入棄牌堆時，若領養區無同名牌，
     改為將之置于領養區。」 (R-E12: one at a time, so of two 狗 discarded together one stays in the 領養區)."""
     s = state(g)
@@ -130,8 +130,10 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
             p.hand.remove(c)
         elif c in p.equips:
             p.equips.remove(c)
+        elif c in p.judging:  # 釜底抽薪 「你棄置其區域內一張牌」 (R-C5)
+            p.judging.remove(c)
         else:
-            raise ValueError(f"card {c} is not in seat {seat}'s hand or equipment")
+            raise ValueError(f"card {c} is not in seat {seat}'s hand, equipment or judgement area")
         card = s.cards[c]
         if card.category == Category.ANIMAL and all(s.cards[a].name != card.name for a in s.adoption):
             s.adoption.append(c)

@@ -1,0 +1,285 @@
+"""大招牌 and 延時大招牌 of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt, 游戲牌; readings R-C4–R-C11, R-G5, R-G6,
+R-G9; rulings docs/rulings/fuweng.md section 1g): their uses in the 出牌階段 (`options`, `use`), the 【無懈可擊】
+chain (`nullified`) and the 判定階段 (`judge_phase`).
+
+「如無特殊說明，游戲牌在使用后均需棄置（放入棄牌堆）。」: a used trick goes to the discard pile (not 棄置, R-G5); a
+delayed trick goes into its target's 判定區 and to the discard pile once judged. 「任何一個玩家面前的判定區里不能放有
+兩張同名的牌。」: a character already holding a card of that name cannot receive another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.game import Game
+from ...i18n import Seat
+from . import combat, tiles, zones
+from .cards import Category, Suit
+from .state import FState, Player
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+Check = Generator[list[Ask], dict[int, Any], bool]
+Window = Generator[list[Ask], dict[int, Any], int | None]
+
+NULLIFY = "無懈可擊"
+WUWO = "無我之愛"
+MEIREN, BAZHEN = "美人計", "八陣圖"
+KEEP = "不出"
+DRAW, RANDOM_HAND = "摸一張牌", "棄置一張手牌"  # 無我之愛's options (a hand card is random, R-G9)
+
+
+def blocked(g: Game, p: Player) -> bool:
+    """美人計: 「其本回合出牌階段不能使用或打出牌」 (R-C10)."""
+    t = zones.state(g).turn
+    return bool(t and t.no_play and t.seat == p.seat and t.phase == "出牌")
+
+
+def can_hold(s: FState, q: Player, name: str) -> bool:
+    """「任何一個玩家面前的判定區里不能放有兩張同名的牌。」"""
+    return all(s.cards[c].name != name for c in q.judging)
+
+
+def targets(g: Game, p: Player, name: str) -> list[Player]:
+    """The legal targets of the trick `name` used by `p` (the card still in `p`'s hand, R-C8)."""
+    s = zones.state(g)
+    others = [s.players[x] for x in s.order() if x != p.seat]
+    seen = [q for q in others if combat.in_vision(g, p, q)]
+    if name == "金鼓齊鳴":  # 「對一名其它角色使用」: no range (R-C4)
+        return others
+    if name == "釜底抽薪":  # 「對你視野范圍內的一名區域里有牌的其它角色使用」
+        return [q for q in seen if q.hand or q.equips or q.judging]
+    if name == "順手牽羊":  # 「對你視野范圍內的一名有手牌的其它角色使用」
+        return [q for q in seen if q.hand]
+    if name in ("瞞天過海", "以逸待勞"):  # 「對你視野范圍內的一名手牌數不小于你的其它角色使用」
+        return [q for q in seen if len(q.hand) >= len(p.hand)]
+    if name == "無中生有":  # 「對你使用」
+        return [p]
+    if name == MEIREN:  # 「對一名其它角色使用」: no range (R-C10)
+        return [q for q in others if can_hold(s, q, name)]
+    if name == BAZHEN:  # 「對你（你是第一個目標，之后可能會不斷改變）使用」
+        return [p] if can_hold(s, p, name) else []
+    return []
+
+
+def options(g: Game, p: Player) -> list[dict[str, Any]]:
+    """The trick uses open to `p` in its play phase (【無懈可擊】 only answers; 【無我之愛】 「對所有其它角色使用」)."""
+    s = zones.state(g)
+    out: list[dict[str, Any]] = []
+    for c in p.hand:
+        card = s.cards[c]
+        if card.category not in (Category.TRICK, Category.DELAYED_TRICK) or card.name == NULLIFY:
+            continue
+        if card.name == WUWO:
+            out.append({"choice": c})
+        else:
+            out += [{"choice": c, "target": q.seat} for q in targets(g, p, card.name)]
+    return out
+
+
+def use(g: Game, p: Player, card: int, target: int | None) -> Flow:
+    """`p` uses the trick `card` (on `target`, None for 【無我之愛】)."""
+    s = zones.state(g)
+    name = s.cards[card].name
+    p.hand.remove(card)
+    if target is None:
+        zones.to_discard(g, [card])
+        g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat), card=name)
+        yield from wuwo(g, p)
+        return
+    q = s.players[target]
+    g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=Seat(p.seat),
+          target=Seat(q.seat), card=name)
+    if name in (MEIREN, BAZHEN):
+        q.judging.append(card)  # 判定區, in the order placed
+        return
+    zones.to_discard(g, [card])
+    if (yield from nullified(g, card, q)):
+        return
+    yield from EFFECTS[name](g, p, q)
+
+
+def nullified(g: Game, card: int, target: Player) -> Check:
+    """【無懈可擊】 「一張大招牌生效前，抵消此牌對一名角色產生的效果，或抵消另一張【無懈可擊】產生的效果。」 (R-C7): a
+    window asks every character holding one (dead and off-map ones too), in turn order from the current character;
+    each one used opens a new window against itself. True when an odd number were used: the effect on `target`
+    is cancelled."""
+    s = zones.state(g)
+    against = f"【{s.cards[card].name}】對{target.seat}號"
+    cancelled = False
+    while (seat := (yield from window(g, against))) is not None:
+        cancelled = not cancelled
+        against = f"{seat}號的【無懈可擊】"
+    return cancelled
+
+
+def window(g: Game, against: str) -> Window:
+    """One 【無懈可擊】 window; returns the seat that used one, or None."""
+    s = zones.state(g)
+    for seat in combat.from_current(s):
+        q = s.players[seat]
+        held = [c for c in q.hand if s.cards[c].name == NULLIFY]
+        if not held or blocked(g, q):
+            continue
+        opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
+        ans = yield from tiles.ask(g, seat, NULLIFY, f"{against}生效前: 是否使用【無懈可擊】抵消", opts)
+        if ans["choice"] != KEEP:
+            q.hand.remove(ans["choice"])
+            zones.to_discard(g, [ans["choice"]])
+            g.say("{seat}使用【無懈可擊】抵消{what}。", {"seat": seat, "used": ans["choice"], "against": against},
+                  seat=Seat(seat), what=against)
+            return seat
+    return None
+
+
+def jingu(g: Game, user: Player, target: Player) -> Flow:
+    """金鼓齊鳴 「由其開始，其與你輪流打出一張【狗】，直到其中一方未打出【狗】為止。
+    未打出【狗】的一方受到另一方對其造成的1點傷害。」 (R-C4: plays do not count toward 【狗】's limit)."""
+    s = zones.state(g)
+    turn, other = target, user
+    while True:
+        dogs = [] if blocked(g, turn) else [c for c in turn.hand if s.cards[c].name == "狗"]
+        played: int | str = KEEP
+        if dogs:
+            opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in dogs]
+            played = (yield from tiles.ask(g, turn.seat, "金鼓齊鳴", "金鼓齊鳴: 是否打出一張【狗】", opts))["choice"]
+        if played == KEEP:
+            g.say("{seat}未打出【狗】。", {"seat": turn.seat, "jingu": "未打出"}, seat=Seat(turn.seat))
+            yield from combat.damage(g, other, turn, 1)
+            return
+        assert isinstance(played, int)
+        turn.hand.remove(played)
+        zones.to_discard(g, [played])  # played, not 棄置 (R-G5)
+        g.say("{seat}打出【狗】。", {"seat": turn.seat, "played": played}, seat=Seat(turn.seat))
+        turn, other = other, turn
+
+
+def fudi(g: Game, user: Player, target: Player) -> Flow:
+    """釜底抽薪 「你棄置其區域內一張牌（觀看手牌）。」 (R-C5: you see the hand and choose among hand, equipment and
+    判定區)."""
+    s = zones.state(g)
+    area = target.hand + target.equips + target.judging
+    if not area:
+        g.say("{target}的區域內沒有牌。", {"seat": target.seat, "fudi": None}, target=Seat(target.seat))
+        return
+    g.tell([user.seat], "你觀看{target}的手牌: {cards}", {"seen": list(target.hand)}, target=Seat(target.seat),
+           cards=zones.faces(s, target.hand) or "無")
+    ans = yield from tiles.ask(g, user.seat, "釜底抽薪", f"棄置{target.seat}號區域內一張牌",
+                               [{"choice": c} for c in area])
+    zones.discard(g, target.seat, [ans["choice"]])
+
+
+def shunshou(g: Game, user: Player, target: Player) -> Flow:
+    """順手牽羊 「你獲得其一張手牌。」 — a random one (R-C6, R-G9:
+    「涉及其它角色的手牌的操作如無特殊說明，均為隨機操作。」)."""
+    s = zones.state(g)
+    if not target.hand:
+        g.say("{target}沒有手牌。", {"seat": target.seat, "shunshou": None}, target=Seat(target.seat))
+        return
+    c = g.chance.choice("順手牽羊", list(target.hand))
+    target.hand.remove(c)
+    g.say("{seat}獲得{target}的一張手牌 ({back})。", {"seat": user.seat, "from": target.seat}, seat=Seat(user.seat),
+          target=Seat(target.seat), back=zones.backs(s, [c]))
+    g.tell([user.seat, target.seat], "{seat}獲得{target}的{card}", {"taken": c}, seat=Seat(user.seat),
+           target=Seat(target.seat), card=str(s.cards[c]))
+    zones.into_hand(g, user.seat, [c])
+    yield from ()
+
+
+def wuzhong(g: Game, user: Player, target: Player) -> Flow:
+    """無中生有 「你摸三張牌。」"""
+    zones.draw(g, user.seat, 3)
+    yield from ()
+
+
+def difference(user: Player, target: Player) -> int:
+    """「若其手牌數大于你…X為你與其手牌數之差。」 — read at resolution, the card gone from the hand (R-C8);
+    0: nothing."""
+    return max(0, len(target.hand) - len(user.hand))
+
+
+def mantian(g: Game, user: Player, target: Player) -> Flow:
+    """瞞天過海 「若其手牌數大于你，你摸X張牌。X為你與其手牌數之差。」"""
+    x = difference(user, target)
+    if x:
+        zones.draw(g, user.seat, x)
+    yield from ()
+
+
+def yiyi(g: Game, user: Player, target: Player) -> Flow:
+    """以逸待勞 「若其手牌數大于你，其棄置X張手牌。X為你與其手牌數之差。」 — the target chooses them (R-C8, R-G9)."""
+    for left in range(difference(user, target), 0, -1):
+        ans = yield from tiles.ask(g, target.seat, "以逸待勞", f"以逸待勞: 棄置一張手牌 (還需{left}張)",
+                                   [{"choice": c} for c in target.hand])
+        zones.discard(g, target.seat, [ans["choice"]])
+
+
+def wuwo(g: Game, user: Player) -> Flow:
+    """無我之愛 「對所有其它角色使用。你為每名目標角色選擇一項：摸一張牌；你棄置其一張牌。
+    此牌無目標限制、不能被響應且不會失效。」 (R-C9: every other character, dead and off-map included, in turn
+    order after you; no 【無懈可擊】 window; 「棄置其一張牌」 = a random hand card or an equipment card you name)."""
+    s = zones.state(g)
+    order = s.order()
+    i = order.index(user.seat)
+    for seat in order[i + 1:] + order[:i]:
+        q = s.players[seat]
+        opts: list[dict[str, Any]] = [{"choice": DRAW}] + ([{"choice": RANDOM_HAND}] if q.hand else [])
+        opts += [{"choice": c} for c in q.equips]
+        choice = (yield from tiles.ask(g, user.seat, WUWO, f"無我之愛: 為{seat}號選擇一項", opts))["choice"]
+        if choice == DRAW:
+            zones.draw(g, seat, 1)
+        else:
+            zones.discard(g, seat, [g.chance.choice(WUWO, list(q.hand)) if choice == RANDOM_HAND else choice])
+
+
+EFFECTS: dict[str, Callable[[Game, Player, Player], Flow]] = {
+    "金鼓齊鳴": jingu, "釜底抽薪": fudi, "順手牽羊": shunshou, "無中生有": wuzhong, "瞞天過海": mantian,
+    "以逸待勞": yiyi,
+}
+
+
+def judge_phase(g: Game, p: Player) -> Flow:
+    """判定階段: 「若面前橫置著延時類大招，必須依次對這些延時類大招進行判定。
+    若面前橫置有兩種或更多的延時類大招，從最后一個施加的大招開始判定（最早放置的最后判定）。」
+    Each judgement can be stopped by 【無懈可擊】 first (R-C7); the current character is the initiator (R-G6)."""
+    s = zones.state(g)
+    for card in reversed(list(p.judging)):
+        if card not in p.judging:
+            continue
+        name = s.cards[card].name
+        if name == MEIREN and not p.on_map:  # 「不處于地圖上的角色無需判定此牌。」 — it stays (R-C10)
+            g.say("{seat}不處于地圖上，無需判定【美人計】。", {"seat": p.seat, "skip": card}, seat=Seat(p.seat))
+            continue
+        if (yield from nullified(g, card, p)):
+            hit = False
+        else:
+            initiator = s.turn.seat if s.turn else p.seat
+            result = yield from tiles.judgement(g, p.seat, initiator)
+            hit = result.suit != Suit.HEART if name == MEIREN else result.suit == Suit.SPADE and 2 <= result.rank <= 9
+        if name == BAZHEN and not hit:
+            move_on(g, p, card)
+            continue
+        p.judging.remove(card)
+        zones.to_discard(g, [card])
+        if name == MEIREN and hit and s.turn is not None:
+            s.turn.no_play = True  # 「若判定結果不為紅桃，其本回合出牌階段不能使用或打出牌。」
+            g.say("{seat}本回合出牌階段不能使用或打出牌。", {"seat": p.seat, "no_play": True}, seat=Seat(p.seat))
+        elif name == BAZHEN and hit:
+            yield from combat.lose_hp(g, p, 3)  # 「若判定結果為黑桃2~9，則目標角色失去3點體力。」
+
+
+def move_on(g: Game, p: Player, card: int) -> None:
+    """八陣圖 「若判定結果不為黑桃2~9，將之移動到其下家的判定區里。」 (R-C11: the next character in turn order
+    that can hold it; if none, it stays)."""
+    s = zones.state(g)
+    order = s.order()
+    i = order.index(p.seat)
+    nxt = next((s.players[x] for x in order[i + 1:] + order[:i] if can_hold(s, s.players[x], BAZHEN)), None)
+    if nxt is None:
+        g.say("【八陣圖】無處可移，留在{seat}的判定區。", {"seat": p.seat, "stays": card}, seat=Seat(p.seat))
+        return
+    p.judging.remove(card)
+    nxt.judging.append(card)
+    g.say("【八陣圖】移動到{target}的判定區。", {"seat": p.seat, "moved": card, "target": nxt.seat},
+          target=Seat(nxt.seat))
