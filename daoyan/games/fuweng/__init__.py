@@ -80,6 +80,7 @@ class FuwengRules:
                              "shares": {str(k): v for k, v in h.shares.items()}, "controller": h.controller()}
                          for b, h in s.holdings.items()},
             "npcs": {k: list(v) if v else None for k, v in s.npcs.items()},
+            "replaced": {f"{x},{y}": kind for (x, y), kind in s.replaced.items()},  # 《地雷》/《路障》 on the map
             "deck": len(s.deck), "discard": len(s.discard), "adoption": [str(s.cards[c]) for c in s.adoption],
         }
 

@@ -13,7 +13,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import zones
+from . import equipment, zones
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
 from .state import FState, Player
 
@@ -27,17 +27,14 @@ class GameOver(Exception):
 
 
 def vision(g: Game, p: Player) -> int:
-    """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 (weapons' +X come with the equipment)."""
-    s = zones.state(g)
-    return 3 * sum(1 for q in s.players.values() if q.dead) + 5
+    """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 plus the weapon's 「視野范圍+X」 (`equipment.vision`)."""
+    return equipment.vision(g, p)
 
 
 def in_vision(g: Game, p: Player, q: Player) -> bool:
     """「若A到B的距離(不大于/大于)A的視野范圍，則稱B在A的視野范圍(內/外)。」 — 「不處于地圖上的角色的攻擊范圍內沒有任何
-    角色、且不在任何角色的攻擊範圍內。」 (R-H5, R-G10)."""
-    if p.position is None or q.position is None:
-        return False
-    return abs(p.position[0] - q.position[0]) + abs(p.position[1] - q.position[1]) <= vision(g, p)
+    角色、且不在任何角色的攻擊範圍內。」 (R-H5, R-G10), with the horses and 天狗團扇 (`equipment.in_vision`)."""
+    return equipment.in_vision(g, p, q)
 
 
 def heal(g: Game, p: Player, n: int = 1) -> None:

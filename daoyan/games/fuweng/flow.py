@@ -4,8 +4,9 @@ phases, the 行動階段's throws and steps, hospital and prison at the turn sta
 「進行游戲時，由蒼鷺開始，按百家姓順序以回合的方式進行。」 「每個玩家的回合可以分為七個階段：準備→判定→指令→行動→出牌→
 棄牌→結束。」 What is built: the rounds with the 銀行機制 (R-G1), the turn start (R-G2: prison and hospital R-H2,
 the NPC area R-N2), the 行動階段 (R-G11, R-M3–R-M6, 控骰, 停留, 轉向 records), the tiles (`tiles.py`), the
-棄牌階段 (R-D16), the 判定階段 (`tricks.judge_phase`: 美人計, 八陣圖) and the 出牌階段 (`play.py`). Not yet: the
-指令階段 (commands).
+棄牌階段 (R-D16), the 判定階段 (`tricks.judge_phase`: 美人計, 八陣圖), the 指令階段 (`commands.command_phase`,
+R-K2; a 《路障》 passed ends the movement, R-K4) and the 出牌階段 (`play.py`). Not yet: nothing of the turn flow itself
+(《機會》's d20 events are in `tiles.py`, not built).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import play, tiles, tricks, zones
+from . import commands, play, tiles, tricks, zones
 from .board import Direction, Kind
 from .state import FState, Player, Turn
 
@@ -55,6 +56,8 @@ def turn(g: Game, seat: int) -> Flow:
         g.phase = phase
         if phase == "判定":
             yield from tricks.judge_phase(g, p)
+        elif phase == "指令":
+            yield from commands.command_phase(g, p)
         elif phase == "行動":
             yield from action_phase(g, p)
         elif phase == "出牌":
@@ -97,8 +100,8 @@ def turn_start(g: Game, p: Player) -> Flow:
 
 
 def free_wilds(s: FState) -> list[tuple[int, int]]:
-    """「沒有角色或NPC停留的《野外》」."""
-    taken = {q.position for q in s.players.values()} | {v for v in s.npcs.values() if v is not None}
+    """「沒有角色或NPC停留的《野外》」 (R-M12: nor replaced by a command)."""
+    taken = {q.position for q in s.players.values()} | {v for v in s.npcs.values() if v is not None} | set(s.replaced)
     return [c.pos for c in s.board.of_kind(Kind.YEWAI) if c.pos not in taken]
 
 
@@ -156,6 +159,10 @@ def move(g: Game, p: Player, steps: int) -> Flow:
         step = s.board.step(p.position, p.heading, choose=lambda options: turn_at_fork(g, p, options))
         p.position, p.heading = step.position, step.heading
         if i < steps - 1:
+            if s.replaced.get(step.position) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
+                g.say("{seat}經過《路障》，強制停留。", {"seat": p.seat, "路障": list(step.position)},
+                      seat=Seat(p.seat))
+                break
             yield from tiles.on_pass(g, p.seat, step.position)
             if not p.on_map:
                 return

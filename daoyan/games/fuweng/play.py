@@ -2,9 +2,10 @@
 即執行該牌之效果。如無特殊說明，游戲牌在使用后均需棄置（放入棄牌堆）。」
 
 Built: the animal cards — 【狗】 (with the 【流浪貓】 response window) and 【家貓】 on oneself (readings R-C1–R-C3) —
-and the tricks, 大招牌 and 延時大招牌 (`tricks.py`, R-C4–R-C11; 美人計 blocks the whole phase).
-Not built yet: the equipment; such cards stay in the hand (they can be discarded, deposited, traded like any
-card, but not used), and skills that use cards.
+the tricks, 大招牌 and 延時大招牌 (`tricks.py`, R-C4–R-C11; 美人計 blocks the whole phase), and the 裝備牌
+(`equipment.py`, R-G15: equipping; 繩子 lifts the 【狗】 limit, 探寶棒 uses a 動物牌 as 【狗】, the weapons and armour
+hook into `use_dog`).
+Not built yet: skills that use cards (they come with the 人妖牌).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import combat, tricks, zones
+from . import combat, equipment, tricks, zones
 from .cards import Category
 from .state import Player
 
@@ -26,7 +27,9 @@ END = {"choice": "結束"}
 
 def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     """The uses open to `p` now: 【狗】 「使用時機：出牌階段限一次」 「使用目標：你視野范圍內的一名其它角色」 (打工 may
-    lift the limit by one and the range), 【家貓】 「出牌階段，若你存活且已受傷」 on oneself."""
+    lift the limit by one and the range; 繩子 「鎖定技，你于出牌階段內使用【狗】無次數限制。」;
+    探寶棒 「你可以將一張動物牌當【狗】使用」; 龍魚之羽衣 may forbid a target), 【家貓】 「出牌階段，若你存活且已受傷」
+    on oneself, equipping (R-G15)."""
     s = zones.state(g)
     t = s.turn
     limit = 1 + (t.dog_limit_bonus if t else 0)
@@ -34,15 +37,17 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [dict(END)]
     if tricks.blocked(g, p):
         return out
+    dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
+    targets = [q for q in s.players.values() if q.seat != p.seat and q.on_map
+               and (no_range or combat.in_vision(g, p, q)) and equipment.can_target(g, p, q)]
     for c in p.hand:
         name = s.cards[c].name
-        if name == "狗" and dogs_used < limit:
-            for q in s.players.values():
-                if q.seat != p.seat and q.on_map and (no_range or combat.in_vision(g, p, q)):
-                    out.append({"choice": c, "target": q.seat})
-        elif name == "家貓" and not p.dead and p.hp < p.max_hp:
+        if name == "家貓" and not p.dead and p.hp < p.max_hp:
             out.append({"choice": c, "target": p.seat})
-    return out + tricks.options(g, p)
+        if dogs_open and c in equipment.dog_cards(g, p):
+            wand = {} if name == "狗" else {"skill": equipment.WAND}
+            out += [{**wand, "choice": c, "target": q.seat} for q in targets]
+    return out + tricks.options(g, p) + equipment.options(g, p)
 
 
 def play_phase(g: Game, p: Player) -> Flow:
@@ -60,10 +65,16 @@ def play_phase(g: Game, p: Player) -> Flow:
         if s.cards[card].category in (Category.TRICK, Category.DELAYED_TRICK):
             yield from tricks.use(g, p, card, ans.get("target"))
             continue
+        if s.cards[card].category == Category.EQUIPMENT:
+            equipment.equip(g, p, card)
+            continue
         target = s.players[ans["target"]]
         p.hand.remove(card)
         zones.to_discard(g, [card])  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
-        if s.cards[card].name == "狗":
+        if ans.get("skill") == equipment.WAND:
+            g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
+                  card=str(s.cards[card]))
+        if s.cards[card].name == "狗" or ans.get("skill") == equipment.WAND:
             dogs_used += 1
             yield from use_dog(g, p, target, card)
         else:
@@ -71,21 +82,8 @@ def play_phase(g: Game, p: Player) -> Flow:
             combat.heal(g, p)
 
 
-def use_dog(g: Game, user: Player, target: Player, card: int) -> Flow:
+def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     """【狗】 「作用效果：你對目標角色造成1點傷害」;
-    【流浪貓】 「使用時機：以你為目標的【狗】生效前」 「作用效果：抵消此【狗】」."""
-    s = zones.state(g)
-    g.say("{seat}對{target}使用【狗】。", {"seat": user.seat, "dog": card, "target": target.seat},
-          seat=Seat(user.seat), target=Seat(target.seat))
-    cats = [c for c in target.hand if s.cards[c].name == "流浪貓"]
-    if cats:
-        opts: list[dict[str, Any]] = [{"choice": "不出"}] + [{"choice": c} for c in cats]
-        prompt = f"{user.seat}號對你使用【狗】: 是否使用【流浪貓】抵消"
-        ans = (yield [Ask(target.seat, "流浪貓", prompt, opts, opts[0], round=g.round, phase=g.phase)])[target.seat]
-        if ans["choice"] != "不出":
-            target.hand.remove(ans["choice"])
-            zones.to_discard(g, [ans["choice"]])
-            g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card},
-                  target=Seat(target.seat))
-            return
-    yield from combat.damage(g, user, target, 1)
+    【流浪貓】 「使用時機：以你為目標的【狗】生效前」 「作用效果：抵消此【狗】」 — with the equipment's hooks
+    (`equipment.use_dog`)."""
+    yield from equipment.use_dog(g, user, target, card)

@@ -118,6 +118,7 @@ class FState:
     adoption: list[int] = field(default_factory=list)  # 領養區
     turn: Turn | None = None
     round: int = 0
+    replaced: dict[Point, str] = field(default_factory=dict)  # cells replaced by 地雷/路障 (R-M16) -> which
 
     def seat_of_surname(self, surname: str) -> int | None:
         return next((p.seat for p in self.players.values() if p.surname == surname), None)

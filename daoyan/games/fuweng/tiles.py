@@ -146,6 +146,11 @@ def on_stop(g: Game, seat: int) -> Flow:
     p = s.players[seat]
     if p.position is None:
         return
+    if p.position in s.replaced:  # 《地雷》/《路障》 (R-M16, commands.py)
+        from . import commands
+
+        yield from commands.replaced_stop(g, seat)
+        return
     cell = s.board.cell(p.position)
     yield from STOPS[cell.kind](g, seat, cell)
 
@@ -491,8 +496,12 @@ STOPS: dict[Kind, Callable[[Game, int, Cell], Flow]] = {
 
 def on_pass(g: Game, seat: int, pos: Point) -> Flow:
     """The 經過 event of the cell at `pos` (R-M6): 《股市》 「經過時可選擇一項：購股；賣出。」,
-    《銀行》 「經過時可選擇一項：存款；取款。」; the other cells have none."""
-    kind = state(g).board.cell(pos).kind
+    《銀行》 「經過時可選擇一項：存款；取款。」; the other cells have none — nor has a cell replaced by a command
+    (R-M16: passing a 《地雷》 does nothing; a 《路障》 ends the movement in `flow.move`)."""
+    s = state(g)
+    if pos in s.replaced:
+        return
+    kind = s.board.cell(pos).kind
     if kind == Kind.GUSHI:
         yield from market_pass(g, seat)
     elif kind == Kind.YINHANG:

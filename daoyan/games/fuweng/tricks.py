@@ -15,7 +15,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import combat, tiles, zones
+from . import combat, equipment, tiles, zones
 from .cards import Category, Suit
 from .state import FState, Player
 
@@ -95,6 +95,9 @@ def use(g: Game, p: Player, card: int, target: int | None) -> Flow:
         q.judging.append(card)  # 判定區, in the order placed
         return
     zones.to_discard(g, [card])
+    if equipment.void_for(g, q, name):  # 凈琉璃之鏡 「若你不處于《野外》，【金鼓齊鳴】對你無效。」 (R-C15)
+        g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=Seat(q.seat), card=name)
+        return
     if (yield from nullified(g, card, q)):
         return
     yield from EFFECTS[name](g, p, q)
@@ -135,23 +138,15 @@ def window(g: Game, against: str) -> Window:
 
 def jingu(g: Game, user: Player, target: Player) -> Flow:
     """金鼓齊鳴 「由其開始，其與你輪流打出一張【狗】，直到其中一方未打出【狗】為止。
-    未打出【狗】的一方受到另一方對其造成的1點傷害。」 (R-C4: plays do not count toward 【狗】's limit)."""
-    s = zones.state(g)
+    未打出【狗】的一方受到另一方對其造成的1點傷害。」 (R-C4: plays do not count toward 【狗】's limit; 探寶棒 and 照相機
+    can play one, `equipment.play_dog`)."""
     turn, other = target, user
     while True:
-        dogs = [] if blocked(g, turn) else [c for c in turn.hand if s.cards[c].name == "狗"]
-        played: int | str = KEEP
-        if dogs:
-            opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in dogs]
-            played = (yield from tiles.ask(g, turn.seat, "金鼓齊鳴", "金鼓齊鳴: 是否打出一張【狗】", opts))["choice"]
-        if played == KEEP:
+        played = False if blocked(g, turn) else (yield from equipment.play_dog(g, turn, other, "金鼓齊鳴"))
+        if not played:
             g.say("{seat}未打出【狗】。", {"seat": turn.seat, "jingu": "未打出"}, seat=Seat(turn.seat))
             yield from combat.damage(g, other, turn, 1)
             return
-        assert isinstance(played, int)
-        turn.hand.remove(played)
-        zones.to_discard(g, [played])  # played, not 棄置 (R-G5)
-        g.say("{seat}打出【狗】。", {"seat": turn.seat, "played": played}, seat=Seat(turn.seat))
         turn, other = other, turn
 
 

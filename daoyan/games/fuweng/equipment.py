@@ -1,0 +1,327 @@
+"""裝備牌 of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt, 游戲牌; readings R-G15, R-M13, R-H5, R-C1, R-C12–R-C23;
+rulings docs/rulings/fuweng.md section 1h): equipping (`equip`), distance and vision with the horses and weapons
+(`distance`, `vision`, `in_vision`), who can be a 【狗】's target (`can_target`), and the whole 【狗】 with every
+weapon and armour hook (`use_dog`), the 【流浪貓】 window (`stray_cat`) and the 【狗】 plays of 金鼓齊鳴 (`play_dog`).
+
+R-G15: 「任何一個玩家面前的(判定區/裝備區)里不能放有兩張同(名/副類別)的牌」 — equipping in one's play phase puts
+the card into one's 裝備區, and a card of the same 副類別 already there is 棄置.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.game import Game
+from ...i18n import Seat
+from . import npcs, tiles, zones
+from .board import Kind
+from .cards import Category, SubCategory
+from .state import Player
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+Check = Generator[list[Ask], dict[int, Any], bool]
+
+DOG, CAT = "狗", "流浪貓"
+KEEP = "不出"
+CAMERA = "照相機"
+WAND = "探寶棒"
+HORSE_OFF, HORSE_DEF = "掃帚", "唐傘"
+BUILDINGS = (Kind.GOUSHE, Kind.MAOSHE)
+
+
+def names(g: Game, p: Player) -> set[str]:
+    """The names of the cards in `p`'s 裝備區."""
+    s = zones.state(g)
+    return {s.cards[c].name for c in p.equips}
+
+
+def has(g: Game, p: Player, name: str) -> bool:
+    return name in names(g, p)
+
+
+def of_sub(g: Game, p: Player, sub: SubCategory) -> int | None:
+    """The card of that 副類別 in `p`'s 裝備區 (at most one)."""
+    s = zones.state(g)
+    return next((c for c in p.equips if s.cards[c].kind.sub is sub), None)
+
+
+def equip(g: Game, p: Player, card: int) -> None:
+    """R-G15: the card goes from the hand into the 裝備區; one of the same 副類別 already there is 棄置 first."""
+    s = zones.state(g)
+    sub = s.cards[card].kind.sub
+    assert sub is not None, f"{s.cards[card]} is no equipment card"
+    p.hand.remove(card)
+    g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=Seat(p.seat), card=s.cards[card].name)
+    old = of_sub(g, p, sub)
+    if old is not None:
+        zones.discard(g, p.seat, [old])
+    p.equips.append(card)
+
+
+def options(g: Game, p: Player) -> list[dict[str, Any]]:
+    """Equipping: every equipment card in the hand (R-G15)."""
+    s = zones.state(g)
+    return [{"choice": c} for c in p.hand if s.cards[c].category == Category.EQUIPMENT]
+
+
+# ---- distance and vision -------------------------------------------------------------------------------------------
+
+
+def distance(g: Game, a: Player, b: Player) -> int | None:
+    """「一名角色到另一名角色的距離為兩名角色X坐標之差+兩名角色Y坐標之差。」 with 掃帚 「你與其它角色的距離-5」 and 唐傘
+    「其它角色與你的距離+5」 (R-M13: horses change only character-to-character distance; it may fall below 0).
+    None when either is off the map (R-H5)."""
+    if a.position is None or b.position is None:
+        return None
+    d = abs(a.position[0] - b.position[0]) + abs(a.position[1] - b.position[1])
+    if a.seat != b.seat:
+        d += (-5 if has(g, a, HORSE_OFF) else 0) + (5 if has(g, b, HORSE_DEF) else 0)
+    return d
+
+
+def vision(g: Game, p: Player) -> int:
+    """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 plus the weapon's 「視野范圍+X」."""
+    s = zones.state(g)
+    base = 3 * sum(1 for q in s.players.values() if q.dead) + 5
+    weapon = of_sub(g, p, SubCategory.WEAPON)
+    return base + (s.cards[weapon].kind.vision or 0 if weapon is not None else 0)
+
+
+def in_vision(g: Game, p: Player, q: Player) -> bool:
+    """「若A到B的距離(不大于/大于)A的視野范圍，則稱B在A的視野范圍(內/外)。」;
+    天狗團扇 「所有其它角色視為在你的視野范圍內。」 — but
+    「不處于地圖上的角色的攻擊范圍內沒有任何角色、且不在任何角色的攻擊範圍內。」 wins (R-H5, R-C21)."""
+    d = distance(g, p, q)
+    if d is None:
+        return False
+    if q.seat != p.seat and has(g, p, "天狗團扇"):
+        return True
+    return d <= vision(g, p)
+
+
+def cell_kind(g: Game, p: Player) -> Kind | None:
+    s = zones.state(g)
+    if p.position is None or p.position not in s.board:
+        return None
+    return s.board.cell(p.position).kind
+
+
+def can_target(g: Game, user: Player, q: Player) -> bool:
+    """龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的目標。」 (R-C17: the user's cell when the 狗
+    targets)."""
+    return not (has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS)
+
+
+def void_for(g: Game, q: Player, card: str) -> bool:
+    """凈琉璃之鏡 「鎖定技，若你(處于/不處于)《野外》，(【狗】/【金鼓齊鳴】)對你無效。」 (R-C15: the cell stood on now;
+    off the map = not in 《野外》)."""
+    if not has(g, q, "凈琉璃之鏡"):
+        return False
+    wild = cell_kind(g, q) == Kind.YEWAI
+    return (card == DOG and wild) or (card == "金鼓齊鳴" and not wild)
+
+
+def attribute(g: Game, p: Player) -> str | None:
+    """歸化屬性 (R-C16): the 屬性 of the 人妖牌 — 狂隱, 特區 or none. Characters are not dealt 人妖牌 yet
+    (R-D17: 「若沒有加入人妖牌，每人都視為…無技能的角色」), so every character has none."""
+    return None
+
+
+# ---- the 【狗】 ------------------------------------------------------------------------------------------------------
+
+
+def dog_cards(g: Game, p: Player) -> list[int]:
+    """The hand cards `p` can use or play as 【狗】: 【狗】, and with 探寶棒 any 動物牌 (R-C20)."""
+    s = zones.state(g)
+    wand = has(g, p, WAND)
+    return [c for c in p.hand if s.cards[c].name == DOG or (wand and s.cards[c].category == Category.ANIMAL)]
+
+
+def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask], dict[int, Any], list[Player]]:
+    """貓車 「鎖定技，當你使用【狗】指定目標后，你選擇X軸或Y軸之一，
+    令與目標角色在你選擇的維度坐標相同的所有角色也成為此牌目標。」 (R-C18: every other on-map character, dead ones
+    too, with that coordinate, no vision check, in turn order from the current character; those who cannot be
+    targets are left out)."""
+    s = zones.state(g)
+    if not has(g, user, "貓車") or target.position is None:
+        return []
+    ans = yield from tiles.ask(g, user.seat, "貓車", "貓車: 選擇X軸或Y軸", [{"choice": "X軸"}, {"choice": "Y軸"}])
+    axis = 0 if ans["choice"] == "X軸" else 1
+    added = [s.players[x] for x in _from_current(g)]
+    added = [q for q in added if q.seat not in (user.seat, target.seat) and q.position is not None
+             and q.position[axis] == target.position[axis] and can_target(g, user, q)]
+    g.say("貓車: {axis}，{who}也成為此【狗】的目標。", {"seat": user.seat, "axis": ans["choice"],
+                                             "targets": [q.seat for q in added]},
+          axis=ans["choice"], who="、".join(f"{q.seat}號" for q in added) or "無人")
+    return added
+
+
+def _from_current(g: Game) -> list[int]:
+    s = zones.state(g)
+    order = s.order()
+    start = order.index(s.turn.seat) if s.turn else 0
+    return order[start:] + order[:start]
+
+
+def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
+    """【狗】 「作用效果：你對目標角色造成1點傷害」 (`card` None: a 【狗】 with no card), to `target` and,
+    with 貓車, to the added targets; each target is resolved in turn."""
+    g.say("{seat}對{target}使用【狗】。", {"seat": user.seat, "dog": card, "target": target.seat},
+          seat=Seat(user.seat), target=Seat(target.seat))
+    targets = [target, *(yield from extra_targets(g, user, target))]
+    for q in targets:
+        yield from dog_on(g, user, q, card)
+
+
+def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
+    """One target of a 【狗】: the 「指定目標后」 weapons (八卦爐, 萊瓦汀), 凈琉璃之鏡, the 【流浪貓】 window (none with
+    岡格尼爾), 死神鐮刀, then the damage with 緋想之劍 and 制御棒."""
+    # 八卦爐 「每當你使用【狗】指定一名目標角色后，若其裝備區沒有防具牌，此【狗】對其傷害+1。」 (R-C13: read now)
+    n = 1 + (1 if has(g, user, "八卦爐") and of_sub(g, target, SubCategory.ARMOR) is None else 0)
+    if has(g, user, "萊瓦汀") and attribute(g, user) != attribute(g, target) and target.hand:
+        yield from laevatein(g, user, target)
+    if void_for(g, target, DOG):
+        g.say("凈琉璃之鏡: 【狗】對{target}無效。", {"seat": target.seat, "void": card}, target=Seat(target.seat))
+        return
+    if has(g, user, "岡格尼爾"):
+        g.say("岡格尼爾: 此【狗】不能被響應。", {"seat": user.seat, "unanswerable": card})
+    elif (yield from stray_cat(g, target, user)):
+        g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card}, target=Seat(target.seat))
+        yield from scythe(g, user, target)
+        return
+    if has(g, user, "緋想之劍") and not target.dead:
+        ans = yield from tiles.ask(g, user.seat, "緋想之劍", f"緋想之劍: 是否令{target.seat}號判定",
+                                   [{"choice": "不發動"}, {"choice": "發動"}])
+        if ans["choice"] == "發動":
+            result = yield from tiles.judgement(g, target.seat, user.seat)
+            if result.is_red:
+                g.say("緋想之劍: 判定為紅色，防止此傷害。", {"seat": target.seat, "prevented": n})
+                if not target.dead:
+                    npcs.hospitalise(g, target, 2)
+                return
+    if has(g, user, "制御棒") and not target.dead and target.equips:
+        lost = g.chance.choice("制御棒", list(target.equips))
+        g.say("制御棒: {target}隨機棄置裝備區里的一張牌。", {"seat": target.seat, "zhiyubang": lost},
+              target=Seat(target.seat))
+        zones.discard(g, target.seat, [lost])
+    from . import combat
+
+    yield from combat.damage(g, user, target, n)
+
+
+def laevatein(g: Game, user: Player, target: Player) -> Flow:
+    """萊瓦汀 「若其有手牌，你可以令其棄置一張手牌，若如此做，你摸一張牌。」 (R-C16, R-G9: the target chooses the
+    card)."""
+    ans = yield from tiles.ask(g, user.seat, "萊瓦汀", f"萊瓦汀: 是否令{target.seat}號棄置一張手牌",
+                               [{"choice": "不發動"}, {"choice": "發動"}])
+    if ans["choice"] != "發動":
+        return
+    pick = yield from tiles.ask(g, target.seat, "萊瓦汀", "萊瓦汀: 棄置一張手牌", [{"choice": c} for c in target.hand])
+    zones.discard(g, target.seat, [pick["choice"]])
+    zones.draw(g, user.seat, 1)
+
+
+def stray_cat(g: Game, p: Player, initiator: Player) -> Check:
+    """【流浪貓】 「使用時機：以你為目標的【狗】生效前」 「作用效果：抵消此【狗】」: a 【流浪貓】 from the hand,
+    with 探寶棒 any 非動物牌 (hand or 裝備區, R-C20, R-G4), or 照相機 「每當你需要使用或打出一張【流浪貓】…你可以判定
+    （若你需要響應特定角色的牌…該角色為發起方…）：若結果為紅色，視為你使用或打出了一張…【流浪貓】。」
+    (R-C12: a failed judgement leaves the other ways open). True when the 【狗】 is cancelled."""
+    s = zones.state(g)
+
+    def offers() -> list[dict[str, Any]]:
+        wand = [c for c in p.hand + p.equips if s.cards[c].category != Category.ANIMAL] if has(g, p, WAND) else []
+        cats = [{"choice": c} for c in p.hand if s.cards[c].name == CAT]
+        return cats + [{"skill": WAND, "choice": c} for c in wand]
+
+    prompt = f"{initiator.seat}號對你使用【狗】: 是否使用【流浪貓】抵消"
+    ans = yield from respond(g, p, initiator, CAT, prompt, offers, has(g, p, CAMERA))
+    if not isinstance(ans, dict):
+        return ans is True
+    card = ans["choice"]
+    if card in p.equips:
+        p.equips.remove(card)
+    else:
+        p.hand.remove(card)
+    zones.to_discard(g, [card])  # used, not 棄置 (R-G5)
+    if ans.get("skill") == WAND:
+        g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=Seat(p.seat),
+              card=str(s.cards[card]))
+    return True
+
+
+def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str,
+            offers: Callable[[], list[dict[str, Any]]], camera: bool,
+            ) -> Generator[list[Ask], dict[int, Any], dict[str, Any] | bool | None]:
+    """Ask `p` for a 【流浪貓】 or 【狗】 (`skill` names the card needed, or the trick asking for it): the card offers,
+    and 照相機's judgement when `camera` (once per need; a failed one asks again without it, R-C12). Returns the
+    chosen card answer, True for 照相機's red result, None for none."""
+    need = CAT if skill == CAT else DOG
+    while True:
+        opts: list[dict[str, Any]] = [{"choice": KEEP}, *offers()]
+        opts += [{"skill": CAMERA, "choice": "判定"}] if camera else []
+        if len(opts) == 1:
+            return None
+        ans = yield from tiles.ask(g, p.seat, skill, prompt, opts)
+        if ans["choice"] == KEEP:
+            return None
+        if ans.get("skill") != CAMERA:
+            return ans
+        camera = False
+        result = yield from tiles.judgement(g, p.seat, initiator.seat)
+        if result.is_red:
+            g.say("照相機: 判定為紅色，視為{seat}使用或打出了一張【{card}】。", {"seat": p.seat, "camera": need},
+                  seat=Seat(p.seat), card=need)
+            return True
+
+
+def scythe(g: Game, user: Player, target: Player) -> Flow:
+    """死神鐮刀 「每當你使用的【狗】被目標角色使用的【流浪貓】抵消時，你可以行動1格：
+    若你因此次行動獲得了【狗】，你將其中一張【狗】對其使用。」 (R-C19: any 【狗】 entering the hand during that 行動;
+    that use has no vision check and is not counted)."""
+    s = zones.state(g)
+    if not has(g, user, "死神鐮刀") or not user.on_map:
+        return
+    ans = yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 是否行動1格",
+                               [{"choice": "不發動"}, {"choice": "發動"}])
+    if ans["choice"] != "發動":
+        return
+    from . import flow
+
+    before = set(user.hand)
+    yield from flow.move(g, user, 1)
+    got = [c for c in user.hand if c not in before and s.cards[c].name == DOG]
+    if not got:
+        return
+    if not (user.on_map and target.on_map and can_target(g, user, target)):
+        g.say("死神鐮刀: {target}不能成為此【狗】的目標。", {"seat": user.seat, "target": target.seat},
+              target=Seat(target.seat))
+        return
+    pick = got[0]
+    if len(got) > 1:
+        opts: list[dict[str, Any]] = [{"choice": c, "target": target.seat} for c in got]
+        pick = (yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 選擇使用的【狗】", opts))["choice"]
+    user.hand.remove(pick)
+    zones.to_discard(g, [pick])
+    yield from use_dog(g, user, target, pick)
+
+
+def play_dog(g: Game, p: Player, initiator: Player, skill: str) -> Generator[list[Ask], dict[int, Any], bool]:
+    """打出一張【狗】 (金鼓齊鳴): a 【狗】, with 探寶棒 any 動物牌 (R-C20), or outside one's own turn 照相機 (R-C12: the
+    initiator is the character whose card is answered). True when one was played."""
+    s = zones.state(g)
+    t = s.turn
+    camera = has(g, p, CAMERA) and not (t is not None and t.seat == p.seat)
+
+    def offers() -> list[dict[str, Any]]:
+        return [{"choice": c} if s.cards[c].name == DOG else {"skill": WAND, "choice": c} for c in dog_cards(g, p)]
+
+    ans = yield from respond(g, p, initiator, skill, f"{skill}: 是否打出一張【狗】", offers, camera)
+    if not isinstance(ans, dict):
+        return ans is True
+    card = ans["choice"]
+    p.hand.remove(card)
+    zones.to_discard(g, [card])  # played, not 棄置 (R-G5)
+    g.say("{seat}打出【狗】。", {"seat": p.seat, "played": card}, seat=Seat(p.seat))
+    return True
