@@ -76,8 +76,8 @@ def drive(g: Game, flow: Any, *answers: Script, then: Script | None = None) -> l
 
 
 def map_without_chance_cells() -> Board:
-    """The default map with its two 《機會》 cells made 《摸牌》: the d20 events are not built yet, and whole
-    random games must not stop on one (a host may load any valid map; this one is)."""
+    """The default map with its two 《機會》 cells made 《摸牌》: whole random games that test something else stay
+    clear of the d20 events (test_chance_events.py plays them) (a host may load any valid map; this one is)."""
     doc = yaml.safe_load(DEFAULT_MAP.read_text(encoding="utf-8"))
     for cell in doc["cells"]:
         if cell["kind"] == "機會":

@@ -97,7 +97,7 @@ def test_whole_rounds_with_every_command_held_replay_identically() -> None:
     decisions replay to the same log (the 指令階段's asks and 飛彈's random bank card are logged draws)."""
     def run(seed: int) -> list[Any]:
         g, s = game(5, seed)
-        s.board = map_without_chance_cells()  # the d20 events of 《機會》 are not built
+        s.board = map_without_chance_cells()  # no 《機會》: this test is about commands
         for q in s.players.values():
             q.commands = list(commands.ORDER) * 2
         run_bots(g, flow.game_rounds(g, 2), seed)

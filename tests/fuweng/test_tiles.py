@@ -228,11 +228,11 @@ def test_surname_tile_is_a_map_draw() -> None:
 
 
 def test_chance_tile_rolls_a_d20_then_its_event() -> None:
-    """《機會》: 「投擲一枚20面骰子，根據人氣投票前20名執行對應事件。」 — the events are not built yet (the call says so)."""
+    """《機會》: 「投擲一枚20面骰子，根據人氣投票前20名執行對應事件。」 (the events: test_chance_events.py)."""
     g, s = game(5, seed=9, 機會=[17])
     place(s, 2, Kind.JIHUI)
-    with pytest.raises(NotImplementedError, match="17"):
-        drive(g, tiles.on_stop(g, 2))
+    drive(g, tiles.on_stop(g, 2))
+    assert any(e.data.get("機會") == 17 for e in g.log.entries)
     rolls = [e.data for e in g.log.entries if e.kind == "chance" and e.data["chance"] == "機會"]
     assert rolls == [{"chance": "機會", "kind": "d20", "value": 17, "forced": True}]
 

@@ -1,7 +1,8 @@
 """三國殺×大富翁 (rule book 001_ea231be5ab83fae4.txt): the map (`board`), the game cards (`cards`), the 人妖牌
 (`characters`), the judgement deck, the identities, the state, the set-up, where cards go (`zones`), the
-tiles and the turn flow (`flow`). In progress: card play, damage, death and the end of the game are not
-built, so `FuwengRules` is not offered by `daoyan.games.get_rules` yet (see docs/rulings/fuweng.md)."""
+tiles, the NPCs, the turn flow (`flow`), card play (`play`, `tricks`, `equipment`), the commands and
+combat. In progress (docs/rulings/fuweng.md lists what is missing), so `FuwengRules` is not offered by
+`daoyan.games.get_rules` yet."""
 
 from __future__ import annotations
 

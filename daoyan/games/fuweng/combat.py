@@ -37,10 +37,19 @@ def in_vision(g: Game, p: Player, q: Player) -> bool:
     return equipment.in_vision(g, p, q)
 
 
+def protected(g: Game, p: Player) -> bool:
+    """「處于入院狀態的角色的體力牌非因入院狀態改變時，防止之。」 (R-H3: untimed 入院 only)."""
+    if p.hospital_untimed:
+        g.say("{seat}處于入院狀態: 體力的改變被防止。", {"seat": p.seat, "protected": True}, seat=Seat(p.seat))
+    return p.hospital_untimed
+
+
 def heal(g: Game, p: Player, n: int = 1) -> None:
     """回復體力 (capped at 體力上限); 「已陣亡角色受到傷害或回復體力前，取消之。」"""
     if p.dead:
         g.say("{seat}已陣亡: 回復體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        return
+    if protected(g, p):
         return
     got = min(n, p.max_hp - p.hp)
     p.hp += got
@@ -53,6 +62,8 @@ def damage(g: Game, source: Player | None, target: Player, n: int = 1) -> Flow:
     「當一名角色的體力降到0或更低時，即進入瀕死狀態」."""
     if target.dead:
         g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=Seat(target.seat))
+        return
+    if protected(g, target):
         return
     target.hp -= n
     g.say("{target}受到{n}點傷害 (體力{hp}/{max})。",
@@ -75,6 +86,8 @@ def lose_hp(g: Game, p: Player, n: int) -> Flow:
     if p.dead:
         g.say("{seat}已陣亡: 失去體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
         return
+    if protected(g, p):
+        return
     p.hp -= n
     g.say("{seat}失去{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "lost_hp": n, "hp": p.hp}, seat=Seat(p.seat),
           n=n, hp=p.hp, max=p.max_hp)
@@ -93,7 +106,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
         while p.hp <= 0:
             helper = s.players[seat]
             cats = [c for c in helper.hand if s.cards[c].name == "家貓"]
-            if not cats:
+            if not cats or helper.locked > 0:  # 機會 4 「不能使用或打出牌」 (R-J4)
                 break
             opts: list[dict[str, Any]] = [{"choice": "不救"}] + [{"choice": c} for c in cats]
             ans = (yield [Ask(seat, "家貓", f"{p.seat}號瀕死: 是否使用【家貓】", opts, opts[0], round=g.round,
@@ -133,7 +146,7 @@ def check_end(g: Game, p: Player, killer: Player | None) -> None:
     identity cards' 獲勝條件 (R-D2: the two paragraphs' winners read as the cards say) and the 特區:
     「若殺死最后一名表外的角色是特區…則僅特區獲勝，其它角色均失敗」 (R-D6)."""
     s = zones.state(g)
-    alive = [q for q in s.players.values() if not q.dead]
+    alive = [q for q in s.players.values() if not q.dead or q.as_dead]  # 「視為已陣亡」 is alive here (R-D18)
     tequ_killed = killer is not None and killer.identity == TEQU
     if not any(q.identity == BIAOWAI for q in alive):
         winner = TEQU if tequ_killed else CANGLU_SIDE

@@ -258,6 +258,8 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str,
     and 照相機's judgement when `camera` (once per need; a failed one asks again without it, R-C12). Returns the
     chosen card answer, True for 照相機's red result, None for none."""
     need = CAT if skill == CAT else DOG
+    if p.locked > 0:  # 機會 4 鈴仙(客) 「不能使用或打出牌」 (R-J4)
+        return None
     while True:
         opts: list[dict[str, Any]] = [{"choice": KEEP}, *offers()]
         opts += [{"skill": CAMERA, "choice": "判定"}] if camera else []

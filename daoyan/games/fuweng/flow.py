@@ -5,8 +5,9 @@ phases, the 行動階段's throws and steps, hospital and prison at the turn sta
 棄牌→結束。」 What is built: the rounds with the 銀行機制 (R-G1), the turn start (R-G2: prison and hospital R-H2,
 the NPC area R-N2), the 行動階段 (R-G11, R-M3–R-M6, 控骰, 停留, 轉向 records), the tiles (`tiles.py`), the
 棄牌階段 (R-D16), the 判定階段 (`tricks.judge_phase`: 美人計, 八陣圖), the 指令階段 (`commands.command_phase`,
-R-K2; a 《路障》 passed ends the movement, R-K4) and the 出牌階段 (`play.py`). Not yet: nothing of the turn flow itself
-(《機會》's d20 events are in `tiles.py`, not built).
+R-K2; a 《路障》 passed ends the movement, R-K4) and the 出牌階段 (`play.py`), with the hooks of the 《機會》 events
+(`chance_events.py`): untimed 入院 (R-H2), 「視為已陣亡」 ending (R-D18), skipped play phases, the end-phase draw,
+void 行動 and 「下回合」 throws.
 """
 
 from __future__ import annotations
@@ -49,9 +50,15 @@ def turn(g: Game, seat: int) -> Flow:
     g.phase = "回合開始"
     g.say("{seat}的回合開始。", {"turn": seat}, seat=Seat(seat))
     yield from turn_start(g, p)
+    if p.next_turn:  # 機會 19 帕秋莉 「下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。」
+        s.turn.throw_delta -= p.next_turn
+        s.turn.echo, p.next_turn = True, 0
     for phase in PHASES:
         if not p.on_map and phase != "判定":
             continue  # 「*不處于地圖上的角色僅執行判定階段。」
+        if phase == "出牌" and s.turn.skip_play:  # 機會 16, 18: 「跳過」 — no phase at all (R-G13)
+            g.say("{seat}跳過出牌階段。", {"seat": seat, "skip": "出牌"}, seat=Seat(seat))
+            continue
         s.turn.phase = phase
         g.phase = phase
         if phase == "判定":
@@ -64,6 +71,8 @@ def turn(g: Game, seat: int) -> Flow:
             yield from play.play_phase(g, p)
         elif phase == "棄牌":
             yield from discard_phase(g, p)
+        elif phase == "結束" and s.turn.end_draw:  # 機會 18: 「結束階段，摸三張牌。」 (R-J18: a map draw)
+            zones.draw(g, seat, s.turn.end_draw, from_map=True)
     s.turn = None
 
 
@@ -73,6 +82,9 @@ def turn_start(g: Game, p: Player) -> Flow:
     入獄X輪或入院X輪狀態（X大于0），令X-1」. NPC區機制: 「一名角色的回合開始時，若其NPC區有(正面/背面)朝上的NPC，則將之
     (翻面/移動至隨機一個沒有角色或NPC停留的《野外》上)。」"""
     s = zones.state(g)
+    if p.as_dead:  # R-G2 (1): 機會 10 「直到你的下回合開始，視為已陣亡。」 ends (R-D18)
+        p.as_dead = p.dead = False
+        g.say("{seat}不再視為已陣亡。", {"seat": p.seat, "as_dead": False}, seat=Seat(p.seat))
     for attr, kind in (("prison", Kind.JIANYU), ("hospital", Kind.YIYUAN)):
         left = getattr(p, attr)
         if left is None:
@@ -88,6 +100,8 @@ def turn_start(g: Game, p: Player) -> Flow:
             setattr(p, attr, left - 1)
             g.say("{seat}: {what}{n}輪。", {"seat": p.seat, attr: left - 1}, seat=Seat(p.seat),
                   what="入獄" if attr == "prison" else "入院", n=left - 1)
+    if p.hospital_untimed:
+        untimed_hospital(g, p)
     kept: list[tuple[str, bool]] = []
     for npc, face_up in p.npc_zone:
         if face_up:
@@ -97,6 +111,26 @@ def turn_start(g: Game, p: Player) -> Flow:
             place_npc(g, npc)
     p.npc_zone = kept
     yield from ()
+
+
+def untimed_hospital(g: Game, p: Player) -> None:
+    """R-H2, untimed 入院 (R-H1): 「若其處于入院狀態，令其體力值數值增加1（不可超出上限），然后若其體力值不小于上限，
+    其傳送至《醫院》（若其已陣亡則復活）。」 — a 「數值增加」, not 回復: it works on the dead (R-D10, R-D13)."""
+    s = zones.state(g)
+    p.hp = min(p.hp + 1, p.max_hp)
+    g.say("{seat}入院: 體力值+1 ({hp}/{max})。", {"seat": p.seat, "hp": p.hp}, seat=Seat(p.seat), hp=p.hp,
+          max=p.max_hp)
+    if p.hp < p.max_hp:
+        return
+    p.hospital_untimed = False
+    cell = s.board.of_kind(Kind.YIYUAN)[0]
+    step = s.board.teleport(cell.pos, cell.heading or Direction.EAST)
+    p.position, p.heading = step.position, step.heading
+    g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(step.position)}, seat=Seat(p.seat))
+    if p.dead:
+        p.dead = False
+        g.say("{seat}復活 (體力{hp}/{max})。", {"seat": p.seat, "revived": True}, seat=Seat(p.seat), hp=p.hp,
+              max=p.max_hp)
 
 
 def free_wilds(s: FState) -> list[tuple[int, int]]:
@@ -128,10 +162,15 @@ def action_phase(g: Game, p: Player) -> Flow:
         g.say("{seat}停留，執行當前格事件。", {"seat": p.seat, "stays": p.stays}, seat=Seat(p.seat))
         yield from tiles.on_stop(g, p.seat)
         return
-    t.throws = THROWS
+    t.throws = THROWS + t.throw_delta
     while t.throws > 0 and p.on_map:
         t.throws -= 1
-        yield from move(g, p, throw(g, p))
+        n = throw(g, p)
+        if p.void_moves > 0:  # 機會 5 「接下來的X次行動無效果。」 (R-J5: thrown, but no move and no event)
+            p.void_moves -= 1
+            g.say("{seat}的此次行動無效果。", {"seat": p.seat, "void_move": n}, seat=Seat(p.seat))
+            continue
+        yield from move(g, p, n)
 
 
 def throw(g: Game, p: Player) -> int:

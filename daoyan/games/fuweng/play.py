@@ -23,6 +23,7 @@ from .state import Player
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
 END = {"choice": "結束"}
+SANAE = "東風谷早苗"  # 機會 14 「本回合出牌階段：你手牌中的非動物牌視為【狗】」
 
 
 def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
@@ -40,13 +41,18 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
     targets = [q for q in s.players.values() if q.seat != p.seat and q.on_map
                and (no_range or combat.in_vision(g, p, q)) and equipment.can_target(g, p, q)]
+    sanae = bool(t and t.all_dogs and t.seat == p.seat)
     for c in p.hand:
         name = s.cards[c].name
         if name == "家貓" and not p.dead and p.hp < p.max_hp:
             out.append({"choice": c, "target": p.seat})
-        if dogs_open and c in equipment.dog_cards(g, p):
+        if dogs_open and sanae and s.cards[c].category != Category.ANIMAL:
+            out += [{"skill": SANAE, "choice": c, "target": q.seat} for q in targets]
+        elif dogs_open and c in equipment.dog_cards(g, p):
             wand = {} if name == "狗" else {"skill": equipment.WAND}
             out += [{**wand, "choice": c, "target": q.seat} for q in targets]
+    if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment
+        return out
     return out + tricks.options(g, p) + equipment.options(g, p)
 
 
@@ -62,10 +68,15 @@ def play_phase(g: Game, p: Player) -> Flow:
         if ans.get("choice") == "結束":
             return
         card = ans["choice"]
-        if s.cards[card].category in (Category.TRICK, Category.DELAYED_TRICK):
-            yield from tricks.use(g, p, card, ans.get("target"))
+        t = s.turn
+        times = 2 if t is not None and t.echo else 1  # 機會 19: 「使用的第一張牌效果額外執行一次」 (R-J19)
+        if t is not None:
+            t.echo = False
+        converted = ans.get("skill") == SANAE
+        if s.cards[card].category in (Category.TRICK, Category.DELAYED_TRICK) and not converted:
+            yield from tricks.use(g, p, card, ans.get("target"), times)
             continue
-        if s.cards[card].category == Category.EQUIPMENT:
+        if s.cards[card].category == Category.EQUIPMENT and not converted:
             equipment.equip(g, p, card)
             continue
         target = s.players[ans["target"]]
@@ -74,12 +85,17 @@ def play_phase(g: Game, p: Player) -> Flow:
         if ans.get("skill") == equipment.WAND:
             g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
                   card=str(s.cards[card]))
-        if s.cards[card].name == "狗" or ans.get("skill") == equipment.WAND:
+        if converted:
+            g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
+                  card=str(s.cards[card]))
+        if s.cards[card].name == "狗" or ans.get("skill") in (equipment.WAND, SANAE):
             dogs_used += 1
-            yield from use_dog(g, p, target, card)
+            for _ in range(times):
+                yield from use_dog(g, p, target, card)
         else:
             g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat))
-            combat.heal(g, p)
+            for _ in range(times):
+                combat.heal(g, p)
 
 
 def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:

@@ -41,6 +41,11 @@ class Player:
     dice_control: list[int] = field(default_factory=list)  # 控骰區, oldest first
     stays: int = 0  # “停留” count
     turn_records: list[Direction] = field(default_factory=list)  # 轉向區, oldest first
+    hospital_untimed: bool = False  # 入院 (untimed, R-H1): +1 HP at each turn start until full (機會 2)
+    as_dead: bool = False  # 機會 10 「直到你的下回合開始，視為已陣亡。」 (R-D18: `dead` is set too)
+    locked: int = 0  # 機會 4: cards still to lose by 棄置 before it may use or play cards again
+    void_moves: int = 0  # 機會 5: the next 行動 with no effect
+    next_turn: int = 0  # 機會 19: pending 「下回合」 effects (each: one throw fewer, the first card twice)
 
     @property
     def on_map(self) -> bool:
@@ -102,6 +107,11 @@ class Turn:
     dog_limit_bonus: int = 0  # 「本回合出牌階段使用【狗】次數上限+1」 (狗舍 打工, …)
     dog_no_range: bool = False  # 「…無距離限制」
     no_play: bool = False  # 美人計: 「其本回合出牌階段不能使用或打出牌」
+    throw_delta: int = 0  # 機會 19: 「行動階段，投擲數-1」
+    echo: bool = False  # 機會 19: 「出牌階段，使用的第一張牌效果額外執行一次」
+    all_dogs: bool = False  # 機會 14: 「本回合出牌階段：你手牌中的非動物牌視為【狗】」
+    skip_play: bool = False  # 機會 16/18: 「跳過本回合出牌階段」
+    end_draw: int = 0  # 機會 18: 「結束階段，摸三張牌」
 
 
 @dataclass

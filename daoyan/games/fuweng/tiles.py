@@ -7,10 +7,10 @@ options are small dicts with the keys an answer may carry (`Ask.check`): {"choic
 {"target": …} for a building name, a card id, a seat or a cell [x, y]. Card-by-card choices (存款, 取款, 兌換,
 購股) are one ask per card, with a {"choice": "完成"} option to stop.
 
-The NPC events of 《野外》 are in `npcs.py`. Not here (a later task): the d20 events of 《機會》 (`chance_event`
-raises NotImplementedError); paying a share with something other than a real 【狗】/【流浪貓】 (探寶棒, 人和,
-照相機, R-E3, R-T10) is not offered yet, as those skills and cards are not built. The 福神/衰神 NPC-area rules
-that change a building stop (R-N6, R-N7) are applied here.
+The NPC events of 《野外》 are in `npcs.py`, the d20 events of 《機會》 in `chance_events.py`. Not here: paying a
+share with something other than a real 【狗】/【流浪貓】 (探寶棒, 人和, 照相機, R-E3, R-T10) is not offered yet,
+as those skills and cards are not built. The 福神/衰神 NPC-area rules that change a
+building stop (R-N6, R-N7) are applied here.
 """
 
 from __future__ import annotations
@@ -68,11 +68,18 @@ def in_hand(s: FState, seat: int, match: Callable[[Card], bool]) -> list[int]:
     return [c for c in s.players[seat].hand if match(s.cards[c])]
 
 
+def playable(s: FState, seat: int, match: Callable[[Card], bool]) -> list[int]:
+    """The hand cards `seat` may play: none while 機會 4 鈴仙(客) 「不能使用或打出牌」 lasts (R-J4)."""
+    return [] if s.players[seat].locked > 0 else in_hand(s, seat, match)
+
+
 def heal(g: Game, seat: int, what: str) -> None:
     """「回復1點體力」: cancelled for the dead, nothing at full HP (R-T12)."""
     p = state(g).players[seat]
     if p.dead:
         g.say("{seat}已陣亡，{what}的回復取消。", {"seat": seat}, seat=Seat(seat), what=what)
+    elif p.hospital_untimed:  # R-H3
+        g.say("{seat}處于入院狀態: {what}的回復被防止。", {"seat": seat}, seat=Seat(seat), what=what)
     elif p.hp >= p.max_hp:
         g.say("{seat}體力已滿，{what}沒有效果。", {"seat": seat}, seat=Seat(seat), what=what)
     else:
@@ -163,8 +170,10 @@ def npc_event(g: Game, seat: int, npc: str) -> Flow:
 
 
 def chance_event(g: Game, seat: int, n: int) -> Flow:
-    """The 《機會》 event number `n` (1…20, R-J0–R-J20) — a later task."""
-    raise NotImplementedError(f"機會 event {n} is not implemented yet")
+    """The 《機會》 event number `n` (1…20, R-J0–R-J20): `chance_events.run`."""
+    from . import chance_events
+
+    yield from chance_events.run(g, seat, n)
 
 
 def wild(g: Game, seat: int, cell: Cell) -> Flow:
@@ -223,7 +232,7 @@ def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
         yield from work(g, seat, h)
         yield from share(g, seat, h, True)
         return
-    shares_open = h.available > 0 and (cell.kind == Kind.GOUSHE or bool(in_hand(s, seat, named(STRAY_CAT))))
+    shares_open = h.available > 0 and (cell.kind == Kind.GOUSHE or bool(playable(s, seat, named(STRAY_CAT))))
     opts = [{"choice": "打工"}] + ([{"choice": "購股" if cell.kind == Kind.MAOSHE else "免費購股"}] if shares_open
                                    else [])
     label = "可購股份" if cell.kind == Kind.MAOSHE else "可免費購股份"
@@ -298,7 +307,7 @@ def cattery_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[
     「持股+1；該《貓舍》可購股份-1。」 (R-T10).
     With 福神 (`both`) the stopper may decline to play. Returns whether a share was bought."""
     s = state(g)
-    cats = in_hand(s, seat, named(STRAY_CAT))
+    cats = playable(s, seat, named(STRAY_CAT))
     if h.available <= 0 or not cats:
         return False
     if both:
@@ -513,7 +522,7 @@ def market_pass(g: Game, seat: int) -> Flow:
     賣出 「選擇任一你持股大于0的《狗舍》并聲明一個不大于你持該《狗舍》股的數字X，
     你令你的該《狗舍》持股-X，然后檢索X張【狗】。」 (R-E4: X ≥ 1)."""
     s = state(g)
-    dogs = bool(in_hand(s, seat, named(DOG)))
+    dogs = bool(playable(s, seat, named(DOG)))
     opts = [GIVE_UP] + [{"choice": "購股", "target": h.building} for h in kennels(s) if dogs]
     opts += [{"choice": "賣出", "target": h.building} for h in kennels(s) if h.shares.get(seat, 0) > 0]
     if len(opts) == 1:

@@ -31,9 +31,10 @@ DRAW, RANDOM_HAND = "摸一張牌", "棄置一張手牌"  # 無我之愛's optio
 
 
 def blocked(g: Game, p: Player) -> bool:
-    """美人計: 「其本回合出牌階段不能使用或打出牌」 (R-C10)."""
+    """美人計: 「其本回合出牌階段不能使用或打出牌」 (R-C10); 機會 4 鈴仙(客)
+    「不能使用或打出牌，持續直到因棄置失去至少X張牌后。」 (R-J4)."""
     t = zones.state(g).turn
-    return bool(t and t.no_play and t.seat == p.seat and t.phase == "出牌")
+    return p.locked > 0 or bool(t and t.no_play and t.seat == p.seat and t.phase == "出牌")
 
 
 def can_hold(s: FState, q: Player, name: str) -> bool:
@@ -78,15 +79,18 @@ def options(g: Game, p: Player) -> list[dict[str, Any]]:
     return out
 
 
-def use(g: Game, p: Player, card: int, target: int | None) -> Flow:
-    """`p` uses the trick `card` (on `target`, None for 【無我之愛】)."""
+def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Flow:
+    """`p` uses the trick `card` (on `target`, None for 【無我之愛】); `times`: 機會 19
+    「使用的第一張牌效果額外執行一次」 (R-J19: each execution is answered separately; a delayed trick is placed
+    once)."""
     s = zones.state(g)
     name = s.cards[card].name
     p.hand.remove(card)
     if target is None:
         zones.to_discard(g, [card])
         g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat), card=name)
-        yield from wuwo(g, p)
+        for _ in range(times):
+            yield from wuwo(g, p)
         return
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=Seat(p.seat),
@@ -95,6 +99,13 @@ def use(g: Game, p: Player, card: int, target: int | None) -> Flow:
         q.judging.append(card)  # 判定區, in the order placed
         return
     zones.to_discard(g, [card])
+    for _ in range(times):
+        yield from effect(g, p, q, name, card)
+
+
+def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
+    """One execution of the trick `name` on `q`: 凈琉璃之鏡, the 【無懈可擊】 window, then its effect (`card`: the
+    card id, or its name for a 「視為使用」, R-G14)."""
     if equipment.void_for(g, q, name):  # 凈琉璃之鏡 「若你不處于《野外》，【金鼓齊鳴】對你無效。」 (R-C15)
         g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=Seat(q.seat), card=name)
         return
@@ -103,13 +114,13 @@ def use(g: Game, p: Player, card: int, target: int | None) -> Flow:
     yield from EFFECTS[name](g, p, q)
 
 
-def nullified(g: Game, card: int, target: Player) -> Check:
+def nullified(g: Game, card: int | str, target: Player) -> Check:
     """【無懈可擊】 「一張大招牌生效前，抵消此牌對一名角色產生的效果，或抵消另一張【無懈可擊】產生的效果。」 (R-C7): a
     window asks every character holding one (dead and off-map ones too), in turn order from the current character;
     each one used opens a new window against itself. True when an odd number were used: the effect on `target`
     is cancelled."""
     s = zones.state(g)
-    against = f"【{s.cards[card].name}】對{target.seat}號"
+    against = f"【{card if isinstance(card, str) else s.cards[card].name}】對{target.seat}號"
     cancelled = False
     while (seat := (yield from window(g, against))) is not None:
         cancelled = not cancelled

@@ -125,7 +125,9 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
     改為將之置于領養區。」 (R-E12: one at a time, so of two 狗 discarded together one stays in the 領養區)."""
     s = state(g)
     p = s.players[seat]
+    lost = 0  # 「牌」 (hand and equipment, R-G4) lost by 棄置: 機會 4's count (R-J4)
     for c in ids:
+        lost += c in p.hand or c in p.equips
         if c in p.hand:
             p.hand.remove(c)
         elif c in p.equips:
@@ -141,6 +143,10 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
             s.discard.append(c)
     g.say("{seat}棄置: {cards}", {"seat": seat, "discarded": list(ids), "adoption": list(s.adoption)},
           seat=Seat(seat), cards=faces(s, ids))
+    if p.locked > 0 and lost:
+        p.locked = max(0, p.locked - lost)
+        g.say("{seat}: 鈴仙(客)的限制{state}。", {"seat": seat, "locked": p.locked}, seat=Seat(seat),
+              state="解除" if p.locked == 0 else f"還需因棄置失去{p.locked}張牌")
 
 
 def take_adoption(g: Game, seat: int) -> list[int]:
