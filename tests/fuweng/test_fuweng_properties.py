@@ -1,0 +1,104 @@
+"""Properties of whole games of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt) played by random bots on the default
+map: for every player count 4–8, 1,000 games with distinct seeds (setting 最多輪數 10, so a game ends by a
+win or by the round limit): no error; the record replays to a byte-identical snapshot; no seat's view holds
+another seat's hand or bank cards or an unrevealed identity, and no text told to some seats only is in the
+public view."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from daoyan.core.bots import RandomBot
+from daoyan.core.game import Game, replay
+from daoyan.core.view import public_view, seat_view
+from daoyan.games.fuweng import RULES
+from daoyan.games.fuweng.state import FState
+
+GAMES_PER_COUNT = 1000
+PARTS = 4
+ROUNDS = 10
+SIDES = {"蒼鷺、貓娘", "表外", "特區", None}
+PRIVATE_KEYS = {"hand", "cards", "bank_card", "identity"}  # data only ever told to a seat
+
+
+def play(players: int, seed: int, check_at: int | None = None) -> Game:
+    """A random-bot game; the secrets are checked once mid-game, at ask number `check_at`."""
+    g = Game(RULES, players, seed, {"最多輪數": ROUNDS})
+    bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
+    n = 0
+    while g.pending and not g.finished:
+        if n == check_at:
+            check_secrets(g)
+        for seat, ask in list(g.pending.items()):
+            g.answer(seat, bots[seat].decide(ask, dict))
+        n += 1
+    return g
+
+
+def check_secrets(g: Game) -> None:
+    s = g.state
+    assert isinstance(s, FState)
+    public_texts = {e.text for e in g.log.entries if e.audience.kind == "all"}
+    hidden = {e.text for e in g.log.entries if e.audience.kind != "all"} - public_texts
+    for e in g.log.entries:
+        if e.audience.kind == "all":
+            assert not PRIVATE_KEYS & set(e.data), e.text
+    pv = json.dumps(public_view(g), ensure_ascii=False)
+    leaked = [t for t in hidden if t in pv]
+    assert not leaked, leaked[:3]
+    for seat in g.seats:
+        v = seat_view(g, seat)
+        assert all(e["audience"] == "all" or seat in e["audience"] for e in v["log"])
+        mine = json.dumps({"you": v["you"], "table": v["table"]}, ensure_ascii=False)
+        for other in s.players.values():
+            if other.seat != seat:
+                assert not any(f"\"{s.cards[c]}\"" in mine for c in other.hand + other.bank)
+        for q in s.players.values():
+            shown = v["table"]["seats"][str(q.seat)]["identity"]
+            assert shown == (q.identity if q.revealed else None)
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+@pytest.mark.parametrize("players", range(4, 9))
+def test_a_thousand_random_games(players: int, part: int) -> None:
+    outcomes: dict[Any, int] = {}
+    per_part = GAMES_PER_COUNT // PARTS
+    for i in range(part * per_part, (part + 1) * per_part):
+        seed = players * 1_000_003 + i
+        g = play(players, seed, check_at=(seed * 7919) % 300 if i % 5 == 0 else None)
+        assert g.finished and g.outcome is not None and g.outcome.winner in SIDES
+        if g.outcome.winner is None:
+            assert g.outcome.round == ROUNDS
+        record = json.loads(json.dumps(g.record(), ensure_ascii=False))
+        assert replay(RULES, record).snapshot() == g.snapshot()
+        if i % 5 == 0:  # the secrets check reads every view: a fifth of the games, mid-game and at the end
+            check_secrets(g)
+        outcomes[g.outcome.winner] = outcomes.get(g.outcome.winner, 0) + 1
+    assert len(outcomes) >= 2, outcomes  # some games are won within 10 rounds, some reach the limit
+
+
+def test_the_checker_catches_a_leaked_identity_and_a_leaked_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checks above can fail: a table that shows every identity, or a hand, is caught."""
+    g = play(6, 17)
+    real = RULES.public_table
+
+    def every_identity(game: Game) -> dict[str, Any]:
+        t = real(game)
+        for k, v in t["seats"].items():
+            v["identity"] = game.state.players[int(k)].identity
+        return t
+
+    g.state.players[2].revealed = False  # as in a game still running
+    monkeypatch.setattr(RULES, "public_table", every_identity)
+    with pytest.raises(AssertionError):
+        check_secrets(g)
+    monkeypatch.setattr(RULES, "public_table", real)
+    s = g.state
+    hand = s.players[3].hand or s.deck[:1]
+    s.players[3].hand = hand
+    g.say("泄露: {x}", {"hand": list(hand)}, x=str(s.cards[hand[0]]))
+    with pytest.raises(AssertionError):
+        check_secrets(g)
