@@ -20,10 +20,11 @@ from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
 from .core.log import Entry
 from .core.view import seat_view
-from .games import get_rules
+from .games import GAMES, get_rules
 from .i18n import LANGS, term
 
-app = typer.Typer(help="daoyan (导演): hosts Chinese hidden-role games. 《仙妖斗法:封妖》 is playable now.",
+app = typer.Typer(help="daoyan (导演): hosts Chinese hidden-role games: 《仙妖斗法:封妖》 (xianyao), "
+                       "《三國殺×大富翁》 (fuweng).",
                   no_args_is_help=True, add_completion=False)
 scenario_app = typer.Typer(help="Scripted games that settle rule questions (docs/scenarios.md).")
 app.add_typer(scenario_app, name="scenario")
@@ -65,15 +66,10 @@ def _print_entry(e: Entry) -> None:
 
 
 def _show_you(g: Game, seat: int) -> None:
-    you = g.rules.seat_view(g, seat)
-    if not you:
-        return
-    lang = LANG["value"]
-    cards = "  ".join(term(c["name"], lang) + (t("(已封印)", " (sealed)") if c["sealed"]
-                                                else f"({term(c['layer'], lang)})") for c in you["cards"])
-    console.print(t(f"[bold]你是{seat}号[/]  身份牌: {cards}  状态: {you['state']}",
-                    f"[bold]You are #{seat}[/]  cards: {cards}  state: {term(you['state'], lang)}")
-                  + (t("  黎明: ", "  dawn: ") + term(you["dawn"], lang) if you.get("dawn") else ""))
+    fn = getattr(g.rules, "describe_you", None)
+    text = fn(g, seat, LANG["value"]) if fn else ""
+    if text:
+        console.print(text)
 
 
 def _label(rules: Any, ask: Ask, o: dict[str, Any], lang: str | None = None) -> str:
@@ -157,8 +153,8 @@ def _viewer(g: Game, seat: int) -> Any:
 
 @app.command()
 def play(
-    game: str = typer.Argument("xianyao", help="game module, e.g. xianyao"),
-    players: int = typer.Option(7, help="number of players"),
+    game: str = typer.Argument("xianyao", help="game module: " + ", ".join(GAMES)),
+    players: int | None = typer.Option(None, help="number of players (default: 7 in xianyao, 6 in fuweng)"),
     seat: int = typer.Option(1, help="your seat; the others are random bots"),
     seed: int | None = typer.Option(None, help="game seed (random if omitted)"),
     save: Path | None = typer.Option(None, help="write the game record here after every answer"),
@@ -180,6 +176,7 @@ def play(
         players, seed, save = g.players, g.seed, save or resume
     else:
         seed = seed if seed is not None else random.SystemRandom().randrange(1 << 30)
+        players = players if players is not None else getattr(rules, "default_players", {}).get("play", 7)
         try:
             g = Game(rules, players, seed, game_options(identities, option))
         except DaoyanError as e:
@@ -221,9 +218,9 @@ def play(
         won = f"{out['winner']} win" if out["winner"] else "no winner"
         console.print(t(f"[bold magenta]结束: {o.winner or '无人'}获胜 — {o.reason}[/]",
                         f"[bold magenta]Over: {won} — {out['reason']}[/]"))
-    console.print(t("[bold]所有身份牌:[/] ", "[bold]All identity cards:[/] ") + "; ".join(
-        t(f"{s}号 ", f"#{s} ") + "/".join(term(c["name"], lang) for c in v["cards"])
-        for s, v in g.rules.host_state(g)["seats"].items()))
+    reveal = getattr(g.rules, "reveal_all", None)
+    if reveal:
+        console.print(reveal(g, lang))
 
 
 @app.command()
@@ -282,9 +279,9 @@ def host(
 
 @app.command()
 def sim(
-    game: str = typer.Argument("xianyao"),
+    game: str = typer.Argument("xianyao", help="game module: " + ", ".join(GAMES)),
     games: int = typer.Option(1000, help="number of games"),
-    players: int = typer.Option(9, help="number of players"),
+    players: int | None = typer.Option(None, help="number of players (default: 9 in xianyao, 6 in fuweng)"),
     seed: int = typer.Option(1, help="first seed; game i uses seed+i"),
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
@@ -294,6 +291,7 @@ def sim(
     _set_lang(lang)
     rules = _rules(game)
     opts = game_options(identities, option)
+    players = players if players is not None else getattr(rules, "default_players", {}).get("sim", 9)
     try:
         Game(rules, players, seed, opts)
     except DaoyanError as e:
@@ -307,7 +305,9 @@ def sim(
             g = Game(rules, players, seed + i, opts)
             play_out(g, {s: RandomBot((seed + i) * 97 + s) for s in g.seats})
             o = g.outcome
-            wins[term(o.winner, lang) if o and o.winner else t("无人获胜", "no winner")] += 1
+            side = getattr(rules, "side_name", None)
+            wins[(side(o.winner, lang) if side else term(o.winner, lang)) if o and o.winner
+                 else t("无人获胜", "no winner")] += 1
             lengths[o.round if o else g.round] += 1
             progress.advance(task)
     dt = time.perf_counter() - t0
@@ -361,29 +361,13 @@ def scenario_run(
 
 
 @app.command()
-def rules(game: str = typer.Argument("xianyao"), lang: str = typer.Option("zh", help=LANG_HELP)) -> None:
-    """List the identities with their skill text."""
+def rules(game: str = typer.Argument("xianyao", help="game module: " + ", ".join(GAMES)),
+          lang: str = typer.Option("zh", help=LANG_HELP)) -> None:
+    """List the identities with their skill text (and the game cards, in fuweng)."""
     _set_lang(lang)
-    _rules(game)
-    from .games.xianyao import identities as ids
-
-    table = Table(title=t("《仙妖斗法:封妖》 身份", "仙妖斗法:封妖 — identities"), show_lines=True)
-    table.add_column(t("身份", "Identity"))
-    table.add_column(t("阵营", "Camp"))
-    table.add_column(t("技能", "Skills"), overflow="fold")
-    for i in ids.IDENTITIES:
-        side = "[星空仙人]" if i.camp == "星空" else "[深渊妖魔]"
-        name = i.name if lang == "zh" else f"{i.name} {term(i.name, lang)}"
-        text = i.text if lang == "zh" else ids.TEXT_EN.get(i.name, ids.TEXT_EN_MISSING)
-        table.add_row(name + ("" if i.implemented else " ✗"), side if lang == "zh" else term(side[1:-1], lang), text)
-    table.add_row(t("四方鉴仙图", "四方鉴仙图 Four-Quarter Revealing Map"), t("公用", "any player"),
-                  t(ids.JIANXIANTU_TEXT, ids.JIANXIANTU_TEXT_EN))
-    table.add_row(t("化形", "化形 Shapeshift"), t("[星空仙人]", "Starry Immortals"),
-                  t(ids.HUAXING_TEXT, ids.HUAXING_TEXT_EN))
-    console.print(table)
-    if not all(i.implemented for i in ids.IDENTITIES):
-        console.print(t("✗ = 尚未实现; 这些将领目前只能作为盖放的[化形]牌。",
-                        "✗ = not implemented yet; such generals can only be the face-down [Shapeshift] cards."))
+    table = getattr(_rules(game), "rules_table", None)
+    for part in table(lang) if table else []:
+        console.print(part)
 
 
 def main() -> None:  # pragma: no cover

@@ -6,13 +6,16 @@ from typing import Any
 
 from ..core.errors import ConfigError
 
+GAMES = ("xianyao", "fuweng")
+
 
 def get_rules(name: str) -> Any:
     if name == "xianyao":
         from .xianyao import RULES
 
         return RULES
-    raise ConfigError(f"unknown game {name!r}; known games: xianyao")
+    if name == "fuweng":
+        from .fuweng import RULES as FUWENG
 
-
-GAMES = ("xianyao",)
+        return FUWENG
+    raise ConfigError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")

@@ -1,16 +1,16 @@
 """三國殺×大富翁 (rule book 001_ea231be5ab83fae4.txt): the map (`board`), the game cards (`cards`), the 人妖牌
 (`characters`), the judgement deck, the identities, the state, the set-up, where cards go (`zones`), the
 tiles, the NPCs, the turn flow (`flow`), card play (`play`, `tricks`, `equipment`), the commands and
-combat. In progress (docs/rulings/fuweng.md lists what is missing), so `FuwengRules` is not offered by
-`daoyan.games.get_rules` yet."""
+combat, and what the `daoyan` command shows (`terminal`). Played without the 人妖牌' skills
+(docs/rulings/fuweng.md lists what is missing); `daoyan.games.get_rules("fuweng")` gives `RULES`."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
-from . import combat, flow, setup
+from . import combat, flow, setup, terminal
 from .board import Board, default_board
 from .identities import CANGLU, identities_for
 from .state import FState
@@ -26,6 +26,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 class FuwengRules:
     name = NAME
     title = TITLE
+    default_players: ClassVar[dict[str, int]] = {"play": 6, "sim": 6}  # `daoyan play` / `daoyan sim`
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or default_board()
@@ -51,6 +52,21 @@ class FuwengRules:
             yield from flow.game_rounds(game, int(game.config["最多輪數"]))
         except combat.GameOver:
             return  # 「游戲立即結束」
+
+    def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
+        return terminal.describe_option(skill, option, lang)
+
+    def describe_you(self, game: Game, seat: int, lang: str = "zh") -> str:
+        return terminal.describe_you(game, seat, lang)
+
+    def reveal_all(self, game: Game, lang: str = "zh") -> str:
+        return terminal.reveal_all(game, lang)
+
+    def side_name(self, winner: str, lang: str = "zh") -> str:
+        return terminal.side_name(winner, lang)
+
+    def rules_table(self, lang: str = "zh") -> list[Any]:
+        return terminal.rules_table(lang)
 
     def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
         """What this seat may know of itself: its identity, hand and bank."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Flow, Game
-from . import flow, generals, i18n_en, labels, setup
+from . import flow, generals, i18n_en, labels, setup, terminal
 from .identities import SHENYUAN, XINGKONG
 from .state import XState
 
@@ -33,6 +33,15 @@ class XianyaoRules:
 
     def flow(self, game: Game) -> Flow:
         return flow.play(game)
+
+    def describe_you(self, game: Game, seat: int, lang: str = "zh") -> str:
+        return terminal.describe_you(game, seat, lang)
+
+    def reveal_all(self, game: Game, lang: str = "zh") -> str:
+        return terminal.reveal_all(game, lang)
+
+    def rules_table(self, lang: str = "zh") -> list[Any]:
+        return terminal.rules_table(lang)
 
     def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
         """What this seat's identity may know about itself: its own cards, state, choices."""

@@ -1,0 +1,183 @@
+"""What the `daoyan` command shows for 三國殺×大富翁: the board with everyone on it, your seat (identity, HP,
+hand, bank, money, equipment), each option in words, everyone's identity at the end, and the rules table
+(identities and the book's card texts). Chinese first; `lang="en"` gives the command's own words in English
+and the card names of `cards.EN_NAMES` (other names of the book stay Chinese)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.markup import escape
+from rich.table import Table
+
+from ...core.game import Game
+from .board import Point
+from .cards import CARD_KINDS, EN_NAMES, Card, build_deck
+from .identities import BY_NAME, IDENTITIES, PLAYER_COUNT_RULE
+from .render_map import text_map
+from .state import FState
+
+#: Card ids are fixed by the book's order (`build_deck`), so an option's card id names its card.
+CARDS: Mapping[int, Card] = {c.id: c for c in build_deck()}
+#: Asks whose `choice` (or `target`) is a card id; every other whole-number `target` is a seat.
+CARD_CHOICE = frozenset({"出牌", "棄牌", "以逸待勞", "愛麗絲", "商人"})
+CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
+#: The command's own words, and the book's option words the asks use, in English.
+EN_WORDS: Mapping[str, str] = {
+    "結束": "end", "放棄": "pass", "不出": "don't play", "完成": "done", "不發動": "don't use", "不救": "don't save",
+    "不購股": "don't buy", "購股": "buy shares", "賣出": "sell", "打工": "work", "摸一張牌": "draw a card",
+    "存款": "deposit", "取款": "withdraw", "控告": "sue", "蹭空調": "enjoy the air conditioning (draw a card)",
+    "傳送": "teleport", "檢索動物牌": "search an animal card", "判定": "judge", "X軸": "X axis", "Y軸": "Y axis",
+    "東": "east", "西": "west", "南": "south", "北": "north",
+    "蒼鷺": "Heron", "貓娘": "Catgirl", "表外": "Outsider", "特區": "Special Zone",
+}
+#: Winner names for `daoyan sim` (the 蒼鷺 side wins as 「蒼鷺、貓娘」).
+SIDES_EN: Mapping[str, str] = {"蒼鷺、貓娘": "Heron & Catgirls", "表外": "Outsiders", "特區": "Special Zone"}
+
+
+def _t(lang: str, zh: str, en: str) -> str:
+    return zh if lang == "zh" else en
+
+
+def word(w: str, lang: str) -> str:
+    return w if lang == "zh" else EN_WORDS.get(w, w)
+
+
+def card_name(card: Card | int, lang: str) -> str:
+    """「狗♠#0」 (zh) or 「Dog♠#0」 (en): name, suit and id (as the log writes it; two 狗♥ differ by id)."""
+    c = CARDS[card] if isinstance(card, int) else card
+    return (c.name if lang == "zh" else EN_NAMES.get(c.kind.id, c.name)) + f"{c.suit.symbol}#{c.id}"
+
+
+def _seat(n: int, lang: str) -> str:
+    return _t(lang, f"{n}號", f"#{n}")
+
+
+def _value(skill: str, key: str, v: Any, lang: str) -> str:
+    if isinstance(v, bool) or v is None:
+        return str(v)
+    if isinstance(v, int):
+        if (key == "choice" and skill in CARD_CHOICE) or (key == "target" and skill in CARD_TARGET):
+            return card_name(v, lang) if v in CARDS else str(v)
+        if skill == "賣出":
+            return _t(lang, f"{v}股", f"{v} share(s)")
+        if key == "choice" and skill == "控骰":
+            return _t(lang, f"{v}點", f"{v} pip(s)")
+        if key == "target" or skill in ("釜底抽薪", "順手牽羊"):
+            return _seat(v, lang)
+        return str(v)
+    if isinstance(v, list | tuple) and len(v) == 2 and all(isinstance(x, int) for x in v):
+        return f"({v[0]},{v[1]})"
+    if isinstance(v, list | tuple):
+        return "、".join(_value(skill, key, x, lang) for x in v)
+    return word(str(v), lang)
+
+
+def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> str:
+    """An option in words: 「狗♠#0 → 3號」, 「結束」, 「購股 狗舍1」, 「照相機: 判定」."""
+    parts = []
+    if "choice" in option:
+        parts.append(_value(skill, "choice", option["choice"], lang))
+    if "target" in option:
+        t = _value(skill, "target", option["target"], lang)
+        parts.append(f"→ {t}" if parts else t)
+    rest = [f"{k}={option[k]}" for k in option if k not in ("choice", "target", "skill", "say")]
+    text = " ".join(parts + rest)
+    return f"{word(str(option['skill']), lang)}: {text}" if "skill" in option else text
+
+
+def board_marks(s: FState) -> dict[Point, str]:
+    """What stands on each cell: the seats (digits) of the living characters on it, then NPC initials, then
+    「雷」/「障」 for a 《地雷》/《路障》."""
+    marks: dict[Point, str] = {}
+    for p in sorted(s.players.values(), key=lambda q: q.seat):
+        if p.position is not None and not p.dead:
+            marks[p.position] = marks.get(p.position, "") + str(p.seat)
+    for npc, pos in s.npcs.items():
+        if pos is not None:
+            marks[pos] = marks.get(pos, "") + npc[0]
+    for pos, kind in s.replaced.items():
+        marks[pos] = marks.get(pos, "") + kind[-1]
+    return marks
+
+
+def _status(s: FState, seat: int, lang: str) -> str:
+    p = s.players[seat]
+    if p.dead:
+        return _t(lang, "陣亡", "dead")
+    if p.hospital is not None or p.hospital_untimed:
+        return _t(lang, "入院", "in hospital") + ("" if p.hospital is None else f" {p.hospital}")
+    if p.prison is not None:
+        return _t(lang, f"入獄 {p.prison}", f"in prison {p.prison}")
+    return f"({p.position[0]},{p.position[1]})" if p.position else "—"
+
+
+def describe_you(game: Game, seat: int, lang: str = "zh") -> str:
+    """The board and the table as everyone sees it, then your seat's secrets (identity, hand, bank)."""
+    s = game.state
+    if not isinstance(s, FState):
+        return ""
+    lines = [escape(text_map(s.board, board_marks(s))),
+             _t(lang, "地圖: 數字 = 座位號, 財窮福衰商乞流小交惡 = NPC, 雷/障 = 地雷/路障",
+                "Map: digits = seats, 財窮福衰商乞流小交惡 = NPCs, 雷/障 = mine/roadblock")]
+    for q in sorted(s.players.values(), key=lambda x: x.seat):
+        ident = q.identity if q.revealed or q.seat == seat else "?"
+        equips = "、".join(card_name(c, lang) for c in q.equips) or "—"
+        judging = "、".join(card_name(c, lang) for c in q.judging)
+        lines.append(escape(
+            _t(lang, f"  {q.seat}號 {q.surname} {ident}  體力 {q.hp}/{q.max_hp}  {_status(s, q.seat, lang)}  "
+                     f"手牌{len(q.hand)} 銀行{len(q.bank)} 錢{q.money} 負債{q.debt}  裝備 {equips}",
+               f"  #{q.seat} {q.surname} {word(ident, lang)}  HP {q.hp}/{q.max_hp}  {_status(s, q.seat, lang)}  "
+               f"hand {len(q.hand)} bank {len(q.bank)} money {q.money} debt {q.debt}  equipment {equips}")
+            + (_t(lang, f"  判定區 {judging}", f"  judging {judging}") if judging else "")))
+    p = s.players[seat]
+    hand = "、".join(card_name(c, lang) for c in p.hand) or "—"
+    bank = "、".join(card_name(c, lang) for c in p.bank) or "—"
+    equips = "、".join(card_name(c, lang) for c in p.equips) or "—"
+    commands = "、".join(p.commands)
+    lines.append(_t(lang, f"[bold]你是{seat}號[/] {p.surname}  身份: {p.identity}  體力: {p.hp}/{p.max_hp}  "
+                          f"錢: {p.money}  負債: {p.debt}",
+                    f"[bold]You are #{seat}[/] {p.surname}  identity: {word(p.identity, lang)}  "
+                    f"HP: {p.hp}/{p.max_hp}  money: {p.money}  debt: {p.debt}"))
+    lines.append(escape(_t(lang, f"  手牌: {hand}\n  銀行區: {bank}\n  裝備區: {equips}",
+                           f"  hand: {hand}\n  bank: {bank}\n  equipment: {equips}")
+                        + (_t(lang, f"\n  指令: {commands}", f"\n  commands: {commands}") if commands else "")))
+    return "\n".join(lines)
+
+
+def reveal_all(game: Game, lang: str = "zh") -> str:
+    """Every seat's identity, for the end of a game."""
+    s = game.state
+    if not isinstance(s, FState):
+        return ""
+    return _t(lang, "[bold]所有身份牌:[/] ", "[bold]All identity cards:[/] ") + "; ".join(
+        f"{_seat(q.seat, lang)} {word(q.identity, lang)}" for q in sorted(s.players.values(), key=lambda x: x.seat))
+
+
+def side_name(winner: str, lang: str = "zh") -> str:
+    return winner if lang == "zh" else SIDES_EN.get(winner, winner)
+
+
+def rules_table(lang: str = "zh") -> list[Any]:
+    """The four identities (獲勝條件 and text) and every kind of game card with the book's text."""
+    ids = Table(title=_t(lang, "《三國殺×大富翁》 身份", "三國殺×大富翁 — identities"), show_lines=True)
+    ids.add_column(_t(lang, "身份", "Identity"))
+    ids.add_column(_t(lang, "張數 (8人)", "Cards (8 players)"), justify="right")
+    ids.add_column(_t(lang, "說明", "Text (the book's)"), overflow="fold")
+    for i in IDENTITIES:
+        ids.add_row(i.name if lang == "zh" else f"{i.name} {i.en}", str(i.count), i.text)
+    cards = Table(title=_t(lang, "游戲牌", "Game cards"), show_lines=True)
+    cards.add_column(_t(lang, "牌", "Card"))
+    cards.add_column(_t(lang, "類別", "Category"))
+    cards.add_column(_t(lang, "說明", "Text (the book's)"), overflow="fold")
+    for k in CARD_KINDS:
+        name = f"{k.name}×{k.count}" if lang == "zh" else f"{k.name} {EN_NAMES.get(k.id, '')}×{k.count}"
+        what = str(k.sub or k.category) + (f" 視野范圍+{k.vision}" if k.vision is not None else "")
+        cards.add_row(name, what, escape(k.text))
+    note = _t(lang, "沒有人妖牌: 每人都視為體力上限為5、無技能的角色, 蒼鷺體力上限為6。",
+              "Without character cards every player is a 5-HP character with no skills; the Heron has 6 HP.")
+    return [ids, PLAYER_COUNT_RULE, cards, note]
+
+
+assert set(BY_NAME) <= set(EN_WORDS)
