@@ -242,6 +242,8 @@ def host(
 
     _set_lang(lang)
     rules = _rules(game)
+    if game != "xianyao":  # the deal round the table and the gestures are 《仙妖斗法》's
+        raise typer.BadParameter(f"host-assistant mode is built for xianyao only, not {game!r}")
     opts = game_options(identities, option)
     if cards:
         try:

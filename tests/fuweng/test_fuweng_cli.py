@@ -148,3 +148,10 @@ def test_rules_lists_the_identities_and_every_card() -> None:
     en = invoke("rules", "fuweng", "--lang", "en")
     assert en.exit_code == 0 and "Heron" in en.output and "Identity" in en.output
     assert all(n in en.output for n in EN_NAMES.values())
+
+
+def test_host_mode_is_refused_for_this_game_with_a_clear_error() -> None:
+    """`daoyan host` (a real table's host assistant) is built for 《仙妖斗法》 only: asking it for this game is a
+    clear usage error, not a crash."""
+    r = CliRunner().invoke(app, ["host", "fuweng", "--players", "5"])
+    assert r.exit_code == 2 and "xianyao only" in r.output
