@@ -75,7 +75,7 @@ def placeable(g: Game, p: Player) -> list[Point]:
     s = zones.state(g)
     if p.position is None:
         return []
-    taken = {q.position for q in s.players.values()} | {v for v in s.npcs.values() if v is not None}
+    taken = s.occupied()
     return [c.pos for c in s.board.within(p.position, combat.vision(g, p))
             if c.kind not in SPUR_KINDS and c.pos not in taken and c.pos not in s.replaced]
 

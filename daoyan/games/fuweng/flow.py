@@ -135,7 +135,7 @@ def untimed_hospital(g: Game, p: Player) -> None:
 
 def free_wilds(s: FState) -> list[tuple[int, int]]:
     """「沒有角色或NPC停留的《野外》」 (R-M12: nor replaced by a command)."""
-    taken = {q.position for q in s.players.values()} | {v for v in s.npcs.values() if v is not None} | set(s.replaced)
+    taken = s.occupied() | set(s.replaced)
     return [c.pos for c in s.board.of_kind(Kind.YEWAI) if c.pos not in taken]
 
 

@@ -130,6 +130,10 @@ class FState:
     round: int = 0
     replaced: dict[Point, str] = field(default_factory=dict)  # cells replaced by 地雷/路障 (R-M16) -> which
 
+    def occupied(self) -> set[Point | None]:
+        """The cells a character (dead ones included, R-M15) or an NPC stands on."""
+        return {q.position for q in self.players.values()} | {v for v in self.npcs.values() if v is not None}
+
     def seat_of_surname(self, surname: str) -> int | None:
         return next((p.seat for p in self.players.values() if p.surname == surname), None)
 

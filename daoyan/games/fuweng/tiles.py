@@ -44,8 +44,7 @@ CHARGES: dict[str, tuple[frozenset[Suit], frozenset[Suit], int]] = {
 }
 
 
-def state(g: Game) -> FState:
-    return zones.state(g)
+state = zones.state  # one accessor for the game's FState
 
 
 def ask(g: Game, seat: int, skill: str, prompt: str, options: list[dict[str, Any]],
