@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import time
 from collections import Counter
@@ -48,6 +49,11 @@ def _set_lang(lang: str) -> str:
         raise typer.BadParameter(f"--lang must be one of {', '.join(LANGS)}")
     LANG["value"] = lang
     return lang
+
+
+def _title_en(rules: Any) -> str:
+    """The game's title in English when the game gives one (`title_en`), else the book's."""
+    return str(getattr(rules, "title_en", rules.title))
 
 
 def _rules(game: str) -> Any:
@@ -194,7 +200,7 @@ def play(
     persist(None)
 
     console.print(t(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]",
-                    f"[bold]{rules.title}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
+                    f"[bold]{_title_en(rules)}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
     bots = {s: RandomBot(seed * 31 + s) for s in g.seats if s != seat}
     shown = 0
     try:
@@ -268,7 +274,7 @@ def host(
 
         g.journal = persist
     console.print(t(f"[bold]《{rules.title}》 {players}人局, 主持辅助模式, 种子 {seed}[/]",
-                    f"[bold]{rules.title}: {players} players, host assistant, seed {seed}[/]"))
+                    f"[bold]{_title_en(rules)}: {players} players, host assistant, seed {seed}[/]"))
     assistant = HostAssistant(g, read=lambda prompt: console.input(prompt), write=lambda s: console.print(s),
                               lang=lang, parse=lambda ask, raw: parse_choice(ask, raw, g.rules),
                               label=lambda ask, o: _label(g.rules, ask, o), clear=console.clear)
@@ -314,7 +320,7 @@ def sim(
             progress.advance(task)
     dt = time.perf_counter() - t0
     table = Table(title=t(f"《{rules.title}》 {players}人 × {games}局 (随机机器人)",
-                          f"{rules.title}: {players} players × {games} games (random bots)"))
+                          f"{_title_en(rules)}: {players} players × {games} games (random bots)"))
     table.add_column(t("结果", "Result"))
     table.add_column(t("局数", "Games"), justify="right")
     table.add_column(t("胜率", "Share"), justify="right")
@@ -347,7 +353,8 @@ def scenario_run(
     else:
         for entry in g.log.entries:
             aud = entry.audience
-            who = t("所有人", "everyone") if aud.kind == "all" else t("源尊", "host") if aud.kind == "host" \
+            host = getattr(g.rules, "host_title", "主持")
+            who = t("所有人", "everyone") if aud.kind == "all" else t(host, "host") if aud.kind == "host" \
                 else ("、" if lang == "zh" else ", ").join(t(f"{s}号", f"#{s}") for s in aud.seats)
             console.print(f"[dim]{entry.round}·{term(entry.phase, lang)} → {who}:[/] "
                           f"[{KIND_STYLE.get(entry.kind, 'white')}]{entry.render(lang)}[/]")
@@ -372,5 +379,26 @@ def rules(game: str = typer.Argument("xianyao", help="game module: " + ", ".join
         console.print(part)
 
 
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", "--host", help="address to listen on"),
+    port: int = typer.Option(8000, "--port", help="port"),
+    database: str = typer.Option("", "--database", help="SQLAlchemy URL (default: $DAOYAN_DATABASE_URL, "
+                                 "else sqlite:///daoyan.db)"),
+) -> None:
+    """The web app: lobby, rooms, seat pages, host page, spectators, replays (docs/web.md)."""
+    import uvicorn
+
+    from .server.app import create_app
+
+    web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")))
+    console.print(f"daoyan: http://{host}:{port}/")
+    uvicorn.run(web, host=host, port=port, log_level="warning")
+
+
 def main() -> None:  # pragma: no cover
     app()
+
+
+if __name__ == "__main__":  # python -m daoyan.cli
+    main()

@@ -3,7 +3,8 @@
 A log entry, an ask's prompt and an outcome keep their Chinese template and typed parameters;
 `render(template, params, lang)` writes them in either language. Parameters are typed so that each
 language formats them its own way: `Seat(3)` is 3号 / #3, `Seats([1, 6])` is 1号、6号 / #1, #6,
-`Term("妖首")` is 妖首 / Demon Lord.
+`Term("妖首")` is 妖首 / Demon Lord; a `Phrase` is a nested template (a card with its suit, a map cell), a `Listing`
+several parameters in a row. A game adds its words with `define` and its sentences with `register`.
 
 >>> render("{seats}玩家顶层身份牌被[封印]。", {"seats": Seats([1, 6])}, "en")
 'Top cards of #1, #6 are [sealed].'
@@ -73,6 +74,43 @@ class Hands(tuple[tuple[int, str, str], ...]):
         return super().__new__(cls, tuple(rows))
 
 
+class Phrase:
+    """A piece of a line that is itself a template with typed parameters — a card with its suit, a map cell, a
+    reason — rendered with each language's template (the English catalogue's entry, `register`).
+
+    >>> sealed = Phrase("{seats}玩家顶层身份牌被[封印]。", seats=Seats([1, 6]))
+    >>> value(sealed, "zh"), value(sealed, "en")
+    ('1号、6号玩家顶层身份牌被[封印]。', 'Top cards of #1, #6 are [sealed].')
+    """
+
+    __slots__ = ("params", "template")
+
+    def __init__(self, template: str, /, **params: Any) -> None:
+        self.template = template
+        self.params = params
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.template!r}, {self.params!r})"
+
+
+class Listing:
+    """Several parameters in a row: 、 between them in Chinese, ', ' in English; `empty` (itself a parameter)
+    when there are none.
+
+    >>> value(Listing([Term("仙子"), Seat(3)], empty=Term("无")), "en"), value(Listing([], empty=Term("无")), "en")
+    ('Fairy, #3', 'none')
+    """
+
+    __slots__ = ("empty", "items")
+
+    def __init__(self, items: Iterable[Any], empty: Any = "") -> None:
+        self.items = tuple(items)
+        self.empty = empty
+
+    def __repr__(self) -> str:
+        return f"Listing({list(self.items)!r}, empty={self.empty!r})"
+
+
 GLOSSARY: dict[str, str] = {
     # identities
     "仙子": "Fairy", "妖首": "Demon Lord", "妖众": "Minion", "将领": "General",
@@ -129,6 +167,15 @@ GLOSSARY.update({
 GLOSSARY.update({"止伐": "Ceasefire", "神域": "Divine Domain", "凡圣": "Mortal Sage"})
 
 
+def define(words: Mapping[str, str]) -> None:
+    """Add a game's words to the glossary; a word already there with another meaning is an error (one glossary
+    serves every game)."""
+    clash = {w: (GLOSSARY[w], en) for w, en in words.items() if GLOSSARY.get(w, en) != en}
+    if clash:
+        raise ValueError(f"glossary words defined twice with different meanings: {clash}")
+    GLOSSARY.update(words)
+
+
 def term(word: str, lang: str) -> str:
     """A word of the book in `lang`; '妖众×9' keeps its count.
 
@@ -169,6 +216,12 @@ def value(v: Any, lang: str) -> str:
         return "; ".join(f"{s}号{w}" if zh else f"#{s} {term(w, lang)}" for s, w in v)
     if isinstance(v, Tally):
         return ("、" if zh else ", ").join(f"{s}号{n}票" if zh else f"#{s}: {n}" for s, n in v)
+    if isinstance(v, Phrase):
+        return render(v.template, v.params, lang)
+    if isinstance(v, Listing):
+        if not v.items:
+            return value(v.empty, lang)
+        return ("、" if zh else ", ").join(value(x, lang) for x in v.items)
     if isinstance(v, Hands):
         return "; ".join(f"{s}号 {a}/{b}" if zh else f"#{s} {term(a, lang)}/{term(b, lang)}" for s, a, b in v)
     return str(v)

@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from .core.ask import Ask
 from .core.errors import DaoyanError, ForcedChanceError, IllegalAnswer, ScenarioError
 from .core.game import Game
 from .games import get_rules
@@ -19,7 +20,6 @@ from .games import get_rules
 TOP_KEYS = {"game", "players", "seed", "options", "setup", "dice", "random", "decisions", "until", "expect",
             "title", "question", "rule"}
 DECISION_META = {"round", "seat", "phase"}
-SETUP_KEYS = {"cards", "化形", "关键身份", "identities"}
 
 
 def load(path: str | Path) -> dict[str, Any]:
@@ -34,7 +34,7 @@ def load(path: str | Path) -> dict[str, Any]:
     return doc
 
 
-def build(doc: dict[str, Any]) -> Game:
+def build(doc: dict[str, Any], stop: int | None = None) -> Game:
     unknown = set(doc) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown keys {sorted(unknown)}; known: {sorted(TOP_KEYS)}")
@@ -48,9 +48,8 @@ def build(doc: dict[str, Any]) -> Game:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ScenarioError(f"seed must be a whole number, got {seed!r}", entry="seed")
     setup = doc.get("setup") or {}
-    if not isinstance(setup, dict) or set(setup) - SETUP_KEYS:
-        raise ScenarioError(f"setup may hold {sorted(SETUP_KEYS)}", entry="setup")
-    options.update(setup)
+    if not isinstance(setup, dict):
+        raise ScenarioError("setup is a mapping (docs/scenarios.md lists each game's keys)", entry="setup")
     dice = doc.get("dice") or []
     if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6
                                              for d in dice):
@@ -61,7 +60,12 @@ def build(doc: dict[str, Any]) -> Game:
     forced = {k: v if isinstance(v, list) else [v] for k, v in forced.items()}
     try:
         rules = get_rules(str(doc["game"]))
-        g = Game(rules, doc["players"], seed, options, dice, forced)
+        if setup:
+            to_options = getattr(rules, "scenario_options", None)
+            if to_options is None:
+                raise ScenarioError(f"{rules.name} scenarios take no setup:", entry="setup")
+            options.update(to_options(setup))
+        g = Game(rules, doc["players"], seed, options, dice, forced, stop_after_round=stop)
     except ScenarioError:
         raise
     except ForcedChanceError as e:
@@ -87,8 +91,8 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     until = doc.get("until")
     stop = None
     if until is not None:
-        if not isinstance(until, dict) or not isinstance(until.get("round"), int):
-            raise ScenarioError("until is {round: N}", entry="until")
+        if not isinstance(until, dict) or not isinstance(until.get("round"), int) or until["round"] < 0:
+            raise ScenarioError("until is {round: N} (N ≥ 0; 0: right after the set-up)", entry="until")
         stop = until["round"]
     try:
         g = _started(doc, stop)
@@ -99,7 +103,7 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
         while g.pending and not g.finished:
             for seat, ask in list(g.pending.items()):
                 idx = next((i for i, d in enumerate(decisions) if i not in used and d["seat"] == seat
-                            and ask.accepts(str(d["skill"])) and d.get("round", ask.round) == ask.round
+                            and _for(ask, str(d["skill"])) and d.get("round", ask.round) == ask.round
                             and d.get("phase", ask.phase) == ask.phase), None)
                 if idx is None:
                     g.answer(seat, ask.default)
@@ -107,7 +111,7 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
                 used.add(idx)
                 answer = {k: v for k, v in decisions[idx].items() if k not in DECISION_META}
                 try:
-                    g.answer(seat, answer)
+                    g.answer(seat, by_name(g, ask, answer))
                 except IllegalAnswer as e:
                     raise ScenarioError(str(e), entry=f"decisions[{idx}]") from None
     except ForcedChanceError as e:  # a forced draw reached during the game that cannot happen
@@ -125,24 +129,52 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     return g, result
 
 
+def _for(ask: Ask, skill: str) -> bool:
+    """A decision is for this ask when it names the ask's skill, or a skill one of its options uses (【探寶棒】 in
+    an 出牌 ask)."""
+    return ask.accepts(skill) or any(o.get("skill") == skill for o in ask.options)
+
+
+def by_name(g: Game, ask: Ask, answer: dict[str, Any]) -> dict[str, Any]:
+    """A decision may name a thing where the ask's option holds its id (a card: `choice: 狗`): the first option that
+    matches every key, exactly or by the game's name for the value (`rules.name_of`), is the answer."""
+    name_of = getattr(g.rules, "name_of", None)
+    if name_of is None or ask.canonical(answer) in ask.options:
+        return answer
+
+    def same(given: Any, value: Any) -> bool:
+        if given == value:
+            return True
+        if isinstance(given, list) and isinstance(value, list) and len(given) == len(value):
+            return all(same(a, b) for a, b in zip(given, value, strict=True))
+        return isinstance(given, str) and name_of(g, value) == given
+
+    given = {k: v for k, v in answer.items() if k != "say"}
+    if given.get("skill") == ask.skill:
+        given.pop("skill")
+    for o in ask.options:
+        if set(o) == set(given) and all(same(given[k], o[k]) for k in o):
+            return {**o, **({"say": answer["say"]} if "say" in answer else {})}
+    return answer  # not legal: `Game.answer` says why
+
+
 def _started(doc: dict[str, Any], stop: int | None) -> Game:
-    g = build(doc)
-    if stop is not None:
-        g.stop_after_round = stop
-        if g.round >= stop and not g.pending:
-            g.paused = True
+    g = build(doc, stop)
+    if stop is not None and g.round >= stop and not g.pending:
+        g.paused = True
     return g
 
 
 def _result(g: Game) -> dict[str, Any]:
-    state = g.rules.host_state(g)
+    per_seat = getattr(g.rules, "scenario_seats", None)
+    seats = per_seat(g) if per_seat is not None else g.rules.host_state(g).get("seats", {})
     return {
         "game": g.rules.name,
         "winner": g.outcome.winner if g.outcome else None,
         "reason": g.outcome.reason if g.outcome else None,
         "finished": {"round": g.outcome.round, "phase": g.outcome.phase} if g.outcome
         else {"round": g.round, "phase": g.phase},
-        "seats": {k: {"cards": v["cards"], "state": v["state"]} for k, v in state["seats"].items()},
+        "seats": seats,
         "log": [_entry(e.to_json()) for e in g.log.entries],
         "record": g.record(),
         "unused_random": g.chance.unused_forced(),
@@ -157,19 +189,33 @@ def _entry(e: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+EXPECT_KEYS = {"winner", "finished", "seats", "log"}
+
+
 def check_expect(result: dict[str, Any], expect: dict[str, Any]) -> list[str]:
-    """`expect:` in a scenario: winner, finished, and per-seat state / sealed cards."""
+    """`expect:` in a scenario: the winner, where it finished, any per-seat field of the result (`seats`), and
+    lines the log must hold (`log`: each a piece of some entry's text)."""
+    if not isinstance(expect, dict) or set(expect) - EXPECT_KEYS:
+        raise ScenarioError(f"expect may hold {sorted(EXPECT_KEYS)}", entry="expect")
     fails = []
     if "winner" in expect and expect["winner"] != result["winner"]:
         fails.append(f"winner: expected {expect['winner']!r}, got {result['winner']!r}")
     if "finished" in expect and expect["finished"] != result["finished"]:
         fails.append(f"finished: expected {expect['finished']}, got {result['finished']}")
     for seat, want in (expect.get("seats") or {}).items():
-        got = result["seats"][str(seat)]
-        if "state" in want and want["state"] != got["state"]:
-            fails.append(f"seat {seat} state: expected {want['state']}, got {got['state']}")
-        if "sealed" in want:
-            sealed = [c["name"] for c in got["cards"] if c["sealed"]]
-            if list(want["sealed"]) != sealed:
-                fails.append(f"seat {seat} sealed: expected {want['sealed']}, got {sealed}")
+        got = result["seats"].get(str(seat))
+        if got is None or not isinstance(want, dict):
+            raise ScenarioError(f"no seat {seat} in the result (or its expectation is not a mapping)", entry="expect")
+        for key, value in want.items():
+            if key not in got:
+                raise ScenarioError(f"seat {seat}: the result has no {key!r} (it has {sorted(got)})", entry="expect")
+            if value != got[key]:
+                fails.append(f"seat {seat} {key}: expected {value!r}, got {got[key]!r}")
+    texts = [e["text"] for e in result["log"]]
+    pieces = expect.get("log") or []
+    if not isinstance(pieces, list) or not all(isinstance(x, str) for x in pieces):
+        raise ScenarioError("expect.log is a list of texts (quote a text that holds ': ')", entry="expect")
+    for piece in pieces:
+        if not any(piece in x for x in texts):
+            fails.append(f"log: no entry says {piece!r}")
     return fails

@@ -153,7 +153,7 @@ def test_every_example_scenario_runs(path: Path) -> None:
     assert result == json.loads(json.dumps(run_scenario(load(path)), ensure_ascii=False))
     assert result["expect_failures"] == [] if "expect" in load(path) else "expect_failures" not in result
     assert result["unused_random"] == {}
-    g = replay(RULES, result["record"])
+    g = replay(get_rules(result["game"]), result["record"])
     assert [list(x) for x in g.history] == result["record"]["answers"]
     text = invoke("scenario", "run", str(path))
     assert text.exit_code == 0 and "winner:" in text.output

@@ -116,6 +116,6 @@ class Ask:
             "default": self.default,
             "deadline": self.deadline,
             "round": self.round,
-            "phase": self.phase,
+            "phase": self.phase if lang == "zh" else term(self.phase, lang),
             "speech": self.speech,
         }

@@ -68,6 +68,7 @@ class Game:
         dice: Sequence[int] | None = None,
         forced: dict[str, list[Any]] | None = None,
         journal: Callable[[tuple[int, Seat, Answer]], None] | None = None,
+        stop_after_round: int | None = None,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -88,7 +89,7 @@ class Game:
         self._collected: dict[Seat, Answer] = {}
         self.outcome: Outcome | None = None
         self.journal = journal
-        self.stop_after_round: int | None = None  # scenarios' `until`: pause at this round's end
+        self.stop_after_round = stop_after_round  # scenarios' `until`: pause at this round's end
         self.paused = False
         self.state = rules.new_state(self)
         self._flow = rules.flow(self)
@@ -188,8 +189,8 @@ class Game:
         answers = self.history[:n]
         journal, stop = self.journal, self.stop_after_round
         # re-initialise this very object (the flow generator must be bound to it), then replay
-        Game.__init__(self, self.rules, self.players, self.seed, self.options, self.dice, self.forced)
-        self.stop_after_round = stop
+        Game.__init__(self, self.rules, self.players, self.seed, self.options, self.dice, self.forced,
+                      stop_after_round=stop)
         for _, seat, ans in answers:
             self.answer(seat, ans)
         self.journal = journal

@@ -21,6 +21,20 @@ from .errors import ForcedChanceError
 T = TypeVar("T")
 
 
+def _as_item(value: Any, population: Sequence[Any]) -> Any:
+    """A forced value as the population's own item: a word equal to an enum member (岔路 南) is the member; a list
+    (YAML, JSON) where the population holds tuples (map cells) is the tuple.
+
+    >>> _as_item([1, 2], [(1, 2)]), _as_item([3], [[3]])
+    ((1, 2), [3])
+    """
+    for wanted in (value, tuple(value)) if isinstance(value, list) else (value,):
+        for item in population:
+            if item == wanted:
+                return item
+    return value
+
+
 class Chance:
     def __init__(
         self,
@@ -77,6 +91,7 @@ class Chance:
             raise ValueError(f"random pick {name} from an empty population")
         forced, value = self._take_forced(name)
         if forced:
+            value = _as_item(value, population)
             if value not in population:
                 raise ForcedChanceError(
                     f"forced result {value!r} for {name} is not one of {list(population)}"
@@ -90,7 +105,7 @@ class Chance:
         """Pick k distinct items (order matters); a forced value is the list of picks."""
         forced, value = self._take_forced_list(name)
         if forced:
-            picks = list(value) if isinstance(value, (list, tuple)) else [value]
+            picks = [_as_item(v, population) for v in (value if isinstance(value, (list, tuple)) else [value])]
             pool = list(population)
             for p in picks:
                 if p not in pool:

@@ -11,8 +11,16 @@ from .ask import Ask
 from .game import Game
 
 
-def ask_json(g: Game, ask: Ask, lang: str) -> dict[str, Any]:
-    """An ask as a seat receives it: its prompt and, for each option, the words a person reads."""
+def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """An ask as a seat receives it: its prompt and, for each option, the words a person reads. `cache` (a server
+    sending the same open ask to many clients) keeps each ask's JSON per language while that ask is open."""
+    if cache is not None:
+        key = (g.ask_no, ask.seat, lang)
+        if key not in cache:
+            if cache and next(iter(cache))[0] != g.ask_no:
+                cache.clear()
+            cache[key] = ask_json(g, ask, lang)
+        return cache[key]
     out = ask.to_json(lang)
     describe_option = getattr(g.rules, "describe_option", None)
     if describe_option is not None:
@@ -20,7 +28,10 @@ def ask_json(g: Game, ask: Ask, lang: str) -> dict[str, Any]:
     return out
 
 
-def seat_view(g: Game, seat: int, lang: str = "zh") -> dict[str, Any]:
+def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
+              cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """`since`: only the log entries from that index of the whole log on (a client that holds the earlier ones);
+    `log_next` is where the next call should start."""
     ask = g.pending.get(seat)
     return {
         "game": g.rules.name,
@@ -29,33 +40,40 @@ def seat_view(g: Game, seat: int, lang: str = "zh") -> dict[str, Any]:
         "phase": term(g.phase, lang),
         "you": g.rules.seat_view(g, seat),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang) for e in g.log.entries if e.audience.sees(seat)],
-        "ask": ask_json(g, ask, lang) if ask else None,
+        "log": [e.to_json(lang) for e in g.log.entries[since:] if e.audience.sees(seat)],
+        "log_from": since,
+        "log_next": len(g.log.entries),
+        "ask": ask_json(g, ask, lang, cache) if ask else None,
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 
 
-def public_view(g: Game, lang: str = "zh") -> dict[str, Any]:
+def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
     return {
         "game": g.rules.name,
         "round": g.round,
         "phase": term(g.phase, lang),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang) for e in g.log.public()],
+        "log": [e.to_json(lang) for e in g.log.entries[since:] if e.audience.kind == "all"],
+        "log_from": since,
+        "log_next": len(g.log.entries),
         "waiting": sorted(g.pending),
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 
 
-def host_view(g: Game, lang: str = "zh") -> dict[str, Any]:
+def host_view(g: Game, lang: str = "zh", since: int = 0,
+              cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
     return {
         "game": g.rules.name,
         "round": g.round,
         "phase": term(g.phase, lang),
         "state": g.rules.host_state(g),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang) for e in g.log.entries],
-        "asks": [ask_json(g, a, lang) for a in g.pending.values()],
+        "log": [e.to_json(lang) for e in g.log.entries[since:]],
+        "log_from": since,
+        "log_next": len(g.log.entries),
+        "asks": [ask_json(g, a, lang, cache) for a in g.pending.values()],
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 view = seat_view  # the name the issue uses: view(game, seat)

@@ -65,7 +65,7 @@ def drive(g: Game, flow: Any, *answers: Script, then: Script | None = None) -> l
             reply = {}
             for a in asks:
                 seen.append(a)
-                assert script or then is not None, f"unexpected ask: {a.seat} {a.skill} {a.prompt} {a.options}"
+                assert script or then is not None, f"unexpected ask: {a.seat} {a.skill} {a.prompt_text()} {a.options}"
                 ans = script.pop(0) if script else then
                 reply[a.seat] = a.check(ans(a) if callable(ans) else ans)
             asks = flow.send(reply)

@@ -172,6 +172,22 @@ def test_chance_5_sakuya_next_move_has_no_effect() -> None:
     assert [d["throw"] for d in throws] == [3, 2] and len(stops) == 1 and p.position != at
 
 
+def test_chance_5_sakuya_setting_moves_without_events() -> None:
+    """*5 十六夜咲夜 「接下來的X次行動無效果。」 — R-J5's setting 行動無效果=移動無事件: the character moves its throw's
+    cells, but nothing passes and nothing stops (no stop event, no card)."""
+    g, s = game(5, seed=5, 機會=[5], 行動投擲=[3])
+    g.config["行動無效果"] = "移動無事件"
+    p = s.players[1]
+    stop(g, s, 1)
+    at = p.position = s.board.of_kind(Kind.MOPAI)[0].pos
+    hand, deck = list(p.hand), list(s.deck)
+    s.turn = Turn(1, "行動", throw_delta=-1)  # one throw this phase
+    drive(g, flow.action_phase(g, p), then=default)
+    assert p.void_moves == 0 and p.position != at and p.hand == hand and s.deck == deck
+    assert [e.data["void_move_to"] for e in g.log.entries if "void_move_to" in e.data] == [list(p.position)]
+    assert not [e for e in g.log.entries if "stop" in e.data]
+
+
 def test_chance_6_mystia_two_uses_of_wuwo() -> None:
     """*6 夜羽 「視為使用X張【無我之愛】。X為7-夜羽排名，今年為2。」"""
     g, s = game(5, seed=6, 機會=[6])
@@ -317,6 +333,18 @@ def test_chance_17_rumia_extra_throws() -> None:
     assert s.turn.throws == 3
     stop(g, s, 3, phase="出牌")
     assert s.turn.throws == 0
+
+
+def test_chance_17_rumia_in_a_stay_replaced_action_phase_changes_nothing() -> None:
+    """*17 露米婭 「若…當前階段為你的行動階段，本階段投擲數+(1/3)。」 — a 行動階段 replaced by 停留機制 (「其本階段改為執行一次
+    當前格事件」) makes no throw: the log says nothing changes."""
+    g, s = game(5, seed=17, 機會=[17])
+    p = s.players[1]
+    p.position = s.board.of_kind(Kind.JIHUI)[0].pos
+    p.stays = 1
+    s.turn = Turn(1, "行動")
+    drive(g, flow.action_phase(g, p))
+    assert s.turn.throws == 0 and "投擲數沒有變化" in texts(g) and not [e for e in g.log.entries if "throws" in e.data]
 
 
 def test_chance_18_tenshi_no_play_phase_and_three_cards_at_the_end() -> None:

@@ -10,6 +10,7 @@ from fuweng_scripts import WITHOUT_CHANCE, drive, game, give, near, playing
 
 from daoyan.core.game import Game
 from daoyan.games.fuweng import combat, play
+from daoyan.games.fuweng.board import Kind
 from daoyan.games.fuweng.state import FState
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -190,3 +191,30 @@ def test_a_game_that_runs_past_the_most_rounds_has_no_winner() -> None:
     g = play_out(Game(WITHOUT_CHANCE, 4, 3, {"最多輪數": 2}), {seat: DefaultBot() for seat in range(1, 5)})
     assert g.outcome is not None and g.outcome.winner is None and g.outcome.round == 2
     assert "最多輪數" in g.outcome.reason
+
+
+def test_a_death_in_a_timed_hospital_stay_puts_the_dead_on_the_hospital_cell() -> None:
+    """醫院: 「處于入院X輪狀態的角色陣亡時，傳送至《醫院》并解除入院X輪狀態。」 — a 金鼓齊鳴 (no range) kills a character
+    off the map in 入院2輪: it is put on the 《醫院》 cell at once, dead, and the stay ends (R-H4)."""
+    g, s = game(6, seed=7)
+    for q in s.players.values():
+        s.deck += q.hand
+        q.hand = []
+    victim = s.players[seats_of(s, "表外")[0]]
+    p = playing(g, s, seats_of(s, "蒼鷺")[0])
+    (drum,) = give(s, p.seat, "金鼓齊鳴")
+    victim.hp, victim.hospital, victim.position = 1, 2, None
+    drive(g, play.play_phase(g, p), {"choice": drum, "target": victim.seat}, then={"choice": "結束"})
+    assert victim.dead and victim.hospital is None and g.outcome is None
+    assert victim.position == s.board.of_kind(Kind.YIYUAN)[0].pos
+
+
+def test_a_living_character_at_max_hp_zero_dies_with_no_house_cat_offered() -> None:
+    """角色陣亡: 「當一名角色的體力降到0或更低時，即進入瀕死狀態，除非自己或其它角色在此時用【家貓】來挽救該角色，否則該角色
+    陣亡。」 — R-D14: at max HP 0 a 【家貓】 cannot lift it above 0, so none is offered and it dies at once."""
+    g, s = game(6, seed=7)
+    cats = {seat: give(s, seat, "家貓")[0] for seat in s.players}
+    victim = s.players[seats_of(s, "表外")[0]]
+    victim.max_hp = victim.hp = 0
+    assert drive(g, combat.dying(g, victim, None)) == []
+    assert victim.dead and all(c in s.players[seat].hand for seat, c in cats.items())

@@ -255,6 +255,20 @@ def test_shinigami_scythe_moves_one_cell_and_uses_a_gained_dog() -> None:
     assert p.position == wild and top in s.discard and q.hp == hp - 1
 
 
+def test_shinigami_scythe_step_is_a_move_sakuya_voids() -> None:
+    """死神鐮刀 「你可以行動1格」 is a 行動: 機會 5 十六夜咲夜 「接下來的X次行動無效果。」 voids it like a throw (R-J5, R-G12) —
+    no step, no 【狗】 gained, and the void 行動 is used up."""
+    g, s, p, others = table()
+    q = s.players[others[0]]
+    near(s, p.seat, q.seat)
+    (cat,) = give(s, q.seat, "流浪貓")
+    arm(s, p.seat, "死神鐮刀")
+    p.void_moves = 1
+    at, hp, hand = p.position, q.hp, list(p.hand)
+    dog_at(g, s, p, q.seat, {"choice": cat}, YES)
+    assert p.position == at and p.void_moves == 0 and q.hp == hp and p.hand == hand
+
+
 def test_dowsing_rod_uses_an_animal_card_as_a_dog_and_a_non_animal_as_a_stray_cat() -> None:
     """探寶棒 「你可以將一張(動物牌/非動物牌)當(【狗】/【流浪貓】)使用或打出。」 (R-C20)."""
     g, s, p, q = duel("探寶棒")

@@ -1,5 +1,5 @@
 """Properties of whole games of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt) played by random bots on the default
-map: for every player count 4–8, 1,000 games with distinct seeds (setting 最多輪數 10, so a game ends by a
+map: for every player count 4–8, 1,000 games with distinct seeds (setting 最多輪數 8, so a game ends by a
 win or by the round limit): no error; the record replays to a byte-identical snapshot; no seat's view holds
 another seat's hand or bank cards or an unrevealed identity, and no text told to some seats only is in the
 public view."""
@@ -19,7 +19,7 @@ from daoyan.games.fuweng.state import FState
 
 GAMES_PER_COUNT = 1000
 PARTS = 4
-ROUNDS = 10
+ROUNDS = 8
 SIDES = {"蒼鷺、貓娘", "表外", "特區", None}
 PRIVATE_KEYS = {"hand", "cards", "bank_card", "identity"}  # data only ever told to a seat
 

@@ -146,3 +146,22 @@ def test_an_npc_in_the_npc_area_works_face_up_or_down(face_up: bool) -> None:
     assert len(zones.draw(g, 1, 1, from_map=True)) == 2 and len(zones.draw(g, 1, 1)) == 1
     p.npc_zone = [("窮神", face_up)]
     assert zones.draw(g, 1, 2, from_map=True) == [] and len(zones.draw(g, 1, 1)) == 1
+
+
+def test_an_npc_with_no_free_wild_is_set_aside_until_the_next_round_starts() -> None:
+    """「將原有NPC移動至隨機一個沒有角色或NPC停留的《野外》上」 with none free — R-M12/R-N1: the NPC is set aside (known as
+    such: not in an NPC area, not a 【惡犬】 command) and placed on a free 《野外》 at the start of the next round, before
+    its first turn."""
+    from daoyan.games.fuweng import flow, npcs
+
+    g, s = game(4, seed=3)
+    blocked = {c.pos: "地雷" for c in s.board.of_kind(Kind.YEWAI)}  # every 《野外》 replaced: none is free
+    s.replaced.update(blocked)
+    npcs.move_away(g, "商人")
+    assert s.npcs["商人"] is None and s.aside == ["商人"]
+    for pos in blocked:
+        del s.replaced[pos]
+    next(flow.game_rounds(g, 1))  # up to the first ask of the round's first turn
+    placed = [i for i, e in enumerate(g.log.entries) if e.data.get("npc") == "商人" and e.data.get("at")]
+    first_turn = next(i for i, e in enumerate(g.log.entries) if "turn" in e.data)
+    assert s.aside == [] and placed and placed[0] < first_turn

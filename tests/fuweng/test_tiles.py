@@ -8,17 +8,19 @@ from typing import Any
 
 import pytest
 from fuweng_scripts import Script, drive, game
+from test_judgement import small_deck
 
 from daoyan.core.ask import Ask
 from daoyan.core.game import Game
 from daoyan.core.rng import Chance
-from daoyan.games.fuweng import tiles
-from daoyan.games.fuweng.board import Cell, Kind
+from daoyan.games.fuweng import flow, tiles
+from daoyan.games.fuweng.board import Cell, Direction, Kind
 from daoyan.games.fuweng.cards import Category
 from daoyan.games.fuweng.judgement import JudgementDeck
 from daoyan.games.fuweng.state import FState, Holding, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
+GIVE_UP = {"choice": "放棄"}
 
 def place(s: FState, seat: int, kind: Kind, pick: Callable[[Cell], bool] = lambda c: True) -> Cell:
     """Put `seat` on the first free cell of `kind` (no character, no NPC) that `pick` accepts."""
@@ -253,6 +255,22 @@ def test_command_tile_gives_a_random_command_privately() -> None:
     assert len(s.players[4].commands) == 2 and s.players[4].commands[1] in tiles.COMMANDS
 
 
+def test_control_ties_read_each_holders_last_change() -> None:
+    """控股機制: 「持股某一建筑數量最多且不為0的角色為該建筑的控股角色。若…不唯一，最后下降到該數值的角色為控股角色。若無最后
+    下降到該數值的角色，最先上升到該數值的角色為控股角色。」 — R-E1: only each tied holder's last change counts. A rises
+    to 2 and drops to 1, B rises to 2, A rises to 2 again: nobody's last change fell to 2, and B's rise is earlier."""
+    h = Holding("狗舍1", "狗舍", "趙", 3)
+    for seat, delta in ((1, 2), (1, -1), (2, 2), (1, 1)):
+        h.change(seat, delta)
+    assert h.controller() == 2
+    for seat, delta in ((2, 1), (2, -1)):  # B rises to 3 and falls back: its last change is a drop to 2
+        h.change(seat, delta)
+    assert h.controller() == 2
+    for seat, delta in ((1, 1), (1, -1)):  # A does the same later: the latest drop wins
+        h.change(seat, delta)
+    assert h.controller() == 1
+
+
 # ---- 股市 ---------------------------------------------------------------------------------------------------------
 
 
@@ -318,6 +336,26 @@ def test_market_pass_with_nothing_to_do_asks_nothing() -> None:
         h.shares.pop(1, None)
     s.players[1].hand = []
     assert drive(g, tiles.on_pass(g, 1, s.board.of_kind(Kind.GUSHI)[0].pos)) == []
+
+
+def test_setting_landing_on_the_market_also_counts_as_passing() -> None:
+    """《股市》 「經過時可選擇一項：購股；賣出。」 and 「*停留在《股市》時，可選擇任一《狗舍》，你的該《狗舍》持股+1。」 — R-M6:
+    landing runs only the 停留 line; its setting 停留算經過=是 offers the 經過 choice first."""
+    g, s = game(5, seed=13)
+    market = s.board.of_kind(Kind.GUSHI)[0].pos
+    start = next((d.reverse.of(market), d) for d in Direction if d.reverse.of(market) in s.board)
+    p = s.players[2]
+    p.hand = []
+    give(s, 2, named(s, "狗")[:1])
+    s.turn = Turn(2, "行動")
+    prompts = []
+    for setting in ("否", "是"):
+        g.config["停留算經過"] = setting
+        p.position, p.heading = start
+        asks = drive(g, flow.move(g, p, 1), *[GIVE_UP] * (1 if setting == "否" else 2))
+        prompts.append([a.prompt for a in asks])
+    assert prompts == [["停留在《股市》: 可選擇任一《狗舍》，持股+1"],
+                       ["經過《股市》: 可選擇購股 (打出【狗】) 或賣出", "停留在《股市》: 可選擇任一《狗舍》，持股+1"]]
 
 
 # ---- 銀行 ---------------------------------------------------------------------------------------------------------
@@ -402,6 +440,52 @@ def test_cattery_buys_a_share_with_a_stray_cat() -> None:
     assert asks[0].seat == 1 and asks[0].skill == "打工"
 
 
+def arm(s: FState, seat: int, name: str) -> int:
+    """A card named `name` from the pile into `seat`'s 裝備區."""
+    c = named(s, name)[0]
+    s.deck.remove(c)
+    s.players[seat].equips.append(c)
+    return c
+
+
+def test_market_pass_buys_a_share_with_a_dowsing_rod_animal_card() -> None:
+    """《股市》 購股 「打出一張【狗】」 with 探寶棒 「你可以將一張(動物牌/非動物牌)當(【狗】/【流浪貓】)使用或打出。」 (R-E3):
+    a 【流浪貓】 played as 【狗】 pays the share; the stopper could also have kept it."""
+    g, s = game(5, seed=13)
+    p = s.players[2]
+    p.hand = []
+    cat = named(s, "流浪貓")[0]
+    give(s, 2, [cat])
+    arm(s, 2, "探寶棒")
+    s.turn = Turn(2, "行動")
+    before = s.holdings["狗舍4"].shares.get(2, 0)
+    asks = drive(g, tiles.on_pass(g, 2, s.board.of_kind(Kind.GUSHI)[0].pos), {"choice": "購股", "target": "狗舍4"},
+                 {"skill": "探寶棒", "choice": cat})
+    assert asks[1].options == [{"choice": "不出"}, {"skill": "探寶棒", "choice": cat}]
+    assert s.holdings["狗舍4"].shares[2] == before + 1 and p.hand == [] and s.discard == [cat]
+    assert "探寶棒" in public_text(g, 3)
+
+
+def test_market_pass_camera_pays_a_dog_only_outside_ones_turn() -> None:
+    """《股市》 購股 with 照相機 「每當你需要使用或打出一張【流浪貓】或于回合外使用或打出一張【狗】時，你可以判定…：若結果為紅色，
+    視為你使用或打出了一張【狗】或【流浪貓】。」 (R-E3, R-C12): in one's own turn it offers no 購股; outside it, a red
+    judgement pays the share."""
+    g, s = game(5, seed=13)
+    p = s.players[2]
+    p.hand = []
+    for h in s.holdings.values():
+        h.shares.pop(2, None)
+    arm(s, 2, "照相機")
+    pos = s.board.of_kind(Kind.GUSHI)[0].pos
+    s.turn = Turn(2, "行動")
+    assert drive(g, tiles.on_pass(g, 2, pos)) == []
+    s.turn = Turn(3, "出牌")
+    s.judgement = small_deck(["H5", "S5"])
+    drive(g, tiles.on_pass(g, 2, pos), {"choice": "購股", "target": "狗舍4"}, {"skill": "照相機", "choice": "判定"},
+          {"choice": "完成"})
+    assert s.holdings["狗舍4"].shares[2] == 1
+
+
 def test_cattery_without_a_stray_cat_only_works() -> None:
     """《貓舍》: 「可打出一張【流浪貓】選擇“購股”」 — without one there is no 購股; 打工 without a controller: 「若無控股角色，
     摸一張牌」."""
@@ -411,6 +495,47 @@ def test_cattery_without_a_stray_cat_only_works() -> None:
     top = s.deck[:1]
     assert drive(g, tiles.on_stop(g, 1)) == []
     assert s.players[1].hand == top
+
+
+def test_cattery_buys_a_share_with_a_dowsing_rod_non_animal_card() -> None:
+    """《貓舍》 「可打出一張【流浪貓】選擇“購股”」 with 探寶棒 「你可以將一張…非動物牌當…【流浪貓】使用或打出。」 (R-T10,
+    R-C20): a hand trick — or an equipped card, the 探寶棒 itself (R-G4) — pays the share."""
+    g, s = game(5, seed=18)
+    h = holding(s, cattery(s, 1))
+    s.players[1].hand = []
+    trick = named(s, "無中生有")[0]
+    give(s, 1, [trick])
+    rod = arm(s, 1, "探寶棒")
+    asks = drive(g, tiles.on_stop(g, 1), {"choice": "購股"}, {"skill": "探寶棒", "choice": trick})
+    assert {"skill": "探寶棒", "choice": rod} in asks[1].options
+    assert h.shares[1] == 1 and h.available == 9 and s.discard == [trick] and s.players[1].hand == []
+
+
+def test_cattery_camera_the_controller_initiates_else_the_current_character() -> None:
+    """《貓舍》 購股 with 照相機 「…你可以判定（若你需要響應特定角色的牌或購股特定角色控股的建筑，該角色為發起方；否則，
+    當前回合角色為發起方）：若結果為紅色，視為你使用或打出了一張【狗】或【流浪貓】。」 (R-T10, R-E2): a 小王 is chosen by
+    the 貓舍's controller, or with none by the current character; a black result buys nothing and the stopper works."""
+    g, s = game(5, seed=18)
+    h = holding(s, cattery(s, 1))
+    h.change(3, 2)
+    s.players[1].hand = []
+    arm(s, 1, "照相機")
+    s.turn = Turn(1, "行動")
+    red = ({"skill": "照相機", "choice": "判定"}, {"choice": "紅桃"}, {"choice": "5"})
+    s.judgement = small_deck(["JOKER_SMALL"])
+    asks = drive(g, tiles.on_stop(g, 1), {"choice": "購股"}, *red)
+    assert h.shares[1] == 1 and h.available == 9 and [a.seat for a in asks[2:]] == [3, 3]
+    h.shares.clear()
+    h.changes.clear()
+    s.turn = Turn(4, "出牌")
+    s.judgement = small_deck(["JOKER_SMALL"])
+    asks = drive(g, tiles.on_stop(g, 1), {"choice": "購股"}, *red)
+    assert h.shares[1] == 1 and h.available == 8 and [a.seat for a in asks[2:]] == [4, 4]
+    s.judgement = small_deck(["S5"])
+    top = s.deck[:1]
+    asks = drive(g, tiles.on_stop(g, 1), {"choice": "購股"}, {"skill": "照相機", "choice": "判定"},
+                 {"choice": "摸一張牌"})
+    assert h.shares[1] == 1 and h.available == 8 and asks[-1].skill == "打工" and s.players[1].hand == top
 
 
 def test_cattery_work_controller_chooses_a_heal() -> None:
@@ -501,6 +626,19 @@ def test_wheel_adds_throws_in_your_action_phase(face: int, added: int) -> None:
     s.turn = Turn(2, phase="行動", throws=1)
     drive(g, tiles.on_stop(g, 1))
     assert s.turn.throws == 1
+
+
+def test_wheel_in_a_stay_replaced_action_phase_adds_no_throws() -> None:
+    """《轉盤》 1: 「若當前階段為你的行動階段，本階段投擲數+1。」 — in a 行動階段 that 停留機制 turned into one stop event
+    (「其本階段改為執行一次當前格事件」) no throw follows: the log says nothing changes."""
+    g, s = game(5, seed=23, 轉盤=[1])
+    p = s.players[1]
+    place(s, 1, Kind.ZHUANPAN)
+    p.stays = 1
+    s.turn = Turn(1, "行動")
+    drive(g, flow.action_phase(g, p))
+    assert s.turn.throws == 0 and p.stays == 0 and not [e for e in g.log.entries if "throws" in e.data]
+    assert "投擲數沒有變化" in g.log.entries[-1].text
 
 
 def test_wheel_3_gives_the_dice_control_command() -> None:

@@ -213,6 +213,25 @@ def test_mantian_draws_the_difference_read_after_the_card_left() -> None:
     assert len(p.hand) == 2 + 3  # X = 5 - 2
 
 
+def test_mantian_setting_the_card_never_counts() -> None:
+    """瞞天過海/以逸待勞 「對你視野范圍內的一名手牌數不小于你的其它角色使用。」 — R-C8's setting 瞞天過海計數: by default
+    (計入此牌) the card being used counts while the targets are chosen; 不計此牌 — it never counts, so a character
+    with one card fewer than the user's whole hand is a legal target; X is read at resolution either way."""
+    g, s, p, others = table()
+    poor = s.players[others[0]]
+    near(s, p.seat, poor.seat)
+    (card,) = give(s, p.seat, "瞞天過海")
+    give(s, p.seat, "狗", 2)  # 3 cards with the trick
+    give(s, poor.seat, "狗", 2)
+    assert poor.seat not in trick_options(g, p, card)
+    g.config["瞞天過海計數"] = "不計此牌"
+    assert poor.seat in trick_options(g, p, card)
+    use(g, p, {"choice": card, "target": poor.seat})
+    assert len(p.hand) == 2  # 2 is not more than 2: nothing drawn
+    (yiyi,) = give(s, p.seat, "以逸待勞")
+    assert poor.seat in trick_options(g, p, yiyi)
+
+
 def test_yiyi_the_target_discards_the_difference_of_its_choice() -> None:
     """以逸待勞 「對你視野范圍內的一名手牌數不小于你的其它角色使用。若其手牌數大于你，其棄置X張手牌。X為你與其手牌數之差。」
     — the target chooses (R-C8, R-G9); 棄置 (an animal card goes to the 領養區)."""
@@ -384,10 +403,17 @@ def test_a_joker_in_a_delayed_trick_judgement_is_chosen_by_the_current_character
     assert [x.seat for x in asks] == [q.seat, q.seat] and q.hp == hp - 3
 
 
-def test_hp_loss_of_the_dead_is_cancelled() -> None:
-    """「已陣亡角色受到傷害或回復體力前，取消之。」 — read for 失去體力 too (ruling, docs/rulings/fuweng.md 1g)."""
+def test_hp_loss_of_the_dead_goes_on_without_dying_and_a_setting_cancels_it() -> None:
+    """R-D10 (the default, 陣亡失去體力=生效): 失去體力 still applies to a dead character — 「已陣亡角色受到傷害或
+    回復體力前，取消之。」 names damage and healing only; its HP may go lower and it never enters 瀕死 again. The setting
+    取消 reads the sentence for 失去體力 too (docs/rulings/fuweng.md 1g)."""
     g, s, _, others = table()
     q = s.players[others[0]]
     q.dead, q.hp = True, 0
+    assert drive(g, combat.lose_hp(g, q, 3)) == []  # no 家貓 ask: no 瀕死
+    assert q.hp == -3 and q.dead
+    assert not any("進入瀕死狀態" in e.text for e in g.log.entries)
+    g.config["陣亡失去體力"] = "取消"
     drive(g, combat.lose_hp(g, q, 3))
-    assert q.hp == 0
+    assert q.hp == -3
+    assert "已陣亡: 失去體力被取消" in g.log.entries[-1].text

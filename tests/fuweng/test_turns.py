@@ -221,6 +221,18 @@ def test_settings_are_checked() -> None:
         Game(WITHOUT_CHANCE, 9, 1)
 
 
+@pytest.mark.parametrize(("setting", "default", "other"), [
+    ("瞞天過海計數", "計入此牌", "不計此牌"), ("行動無效果", "不移動", "移動無事件"), ("停留算經過", "否", "是")])
+def test_the_readings_settings_default_to_their_recommendation(setting: str, default: str, other: str) -> None:
+    """The readings' **Setting** entries R-C8 ("the card never counts"), R-J5 ("moves without events") and R-M6
+    ("landing on 股市/銀行 also counts as passing") are room settings whose default is the recommended reading; any
+    other value is refused."""
+    assert Game(WITHOUT_CHANCE, 4, 1).config[setting] == default
+    assert Game(WITHOUT_CHANCE, 4, 1, {setting: other}).config[setting] == other
+    with pytest.raises(ConfigError, match=setting):
+        Game(WITHOUT_CHANCE, 4, 1, {setting: "?"})
+
+
 @pytest.mark.parametrize("players", range(4, 9))
 def test_random_games_replay_exactly_and_views_hold_no_hand_but_ones_own(players: int) -> None:
     """Determinism and secrets over random games (bots answer every ask): the record replays byte for byte; no

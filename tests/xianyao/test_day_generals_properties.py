@@ -25,7 +25,7 @@ from daoyan.games.xianyao.identities import identity
 
 SEED = "000_21ded97409bf0f89.txt"
 RULES = get_rules("xianyao")
-GAMES_PER_COUNT = 100
+GAMES_PER_COUNT = 50
 GENERALS = ["影妖", "血俑", "魔罗"]
 
 

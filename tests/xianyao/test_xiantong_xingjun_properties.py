@@ -21,7 +21,7 @@ from test_i18n import _check_english
 from test_properties import check_finished, check_replay, play_checked
 
 SEED = "000_21ded97409bf0f89.txt"
-GAMES = 100
+GAMES = 50
 PAIRS = list(itertools.combinations(ABYSS_GENERALS, 2))
 
 

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
-from . import combat, flow, setup, terminal
+from . import arrange, combat, flow, i18n_en, render_map, setup, terminal
 from .board import Board, default_board
 from .identities import CANGLU, identities_for
 from .state import FState
@@ -20,12 +20,24 @@ TITLE = "三國殺×大富翁"
 DEFAULT_OPTIONS: dict[str, Any] = {
     "最多輪數": 30,  # a game still running after this many rounds ends with no winner
     "停留記數": "大于0",  # R-K8: 大于0 (one 【停留】 stops once) or 大于1 (the printed words)
+    "陣亡失去體力": "生效",  # R-D10: 生效 (a dead character's HP still falls) or 取消 (cancelled like damage)
+    "瞞天過海計數": "計入此牌",  # R-C8: 計入此牌 (targets chosen with the card in hand) or 不計此牌 (it never counts)
+    "行動無效果": "不移動",  # R-J5 (機會 5): 不移動 (thrown, no move) or 移動無事件 (moves, no 經過/停留 events)
+    "停留算經過": "否",  # R-M6: 否 (landing on 股市/銀行 runs only its stop line) or 是 (its 經過 choice too)
 }
+#: The settings with a fixed list of values (the first is the default).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "停留記數": ("大于0", "大于1"), "陣亡失去體力": ("生效", "取消"), "瞞天過海計數": ("計入此牌", "不計此牌"),
+    "行動無效果": ("不移動", "移動無事件"), "停留算經過": ("否", "是"),
+}
+_SVG: dict[tuple[int, str], str] = {}
+SCENARIO_OPTIONS = ("局面",)  # a scenario's arrangement (`arrange.py`, docs/scenarios.md), not a room setting
 
 
 class FuwengRules:
     name = NAME
     title = TITLE
+    title_en = terminal.TITLE_EN
     default_players: ClassVar[dict[str, int]] = {"play": 6, "sim": 6}  # `daoyan play` / `daoyan sim`
 
     def __init__(self, board: Board | None = None) -> None:
@@ -33,12 +45,15 @@ class FuwengRules:
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         identities_for(players)  # 4–8 players, or a ConfigError
-        unknown = sorted(set(options) - set(DEFAULT_OPTIONS))
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - set(SCENARIO_OPTIONS))
         if unknown:
             raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}")
         cfg = {**DEFAULT_OPTIONS, **options}
-        if cfg["停留記數"] not in ("大于0", "大于1"):
-            raise ConfigError(f"停留記數 must be 大于0 or 大于1, got {cfg['停留記數']!r}")
+        for name, values in CHOICES.items():
+            if cfg[name] not in values:
+                raise ConfigError(f"{name} must be {' or '.join(values)}, got {cfg[name]!r}")
+        if "局面" in cfg:
+            arrange.check(cfg["局面"])
         if not isinstance(cfg["最多輪數"], int) or isinstance(cfg["最多輪數"], bool) or cfg["最多輪數"] < 1:
             raise ConfigError(f"最多輪數 must be a whole number ≥ 1, got {cfg['最多輪數']!r}")
         return cfg
@@ -48,16 +63,59 @@ class FuwengRules:
 
     def flow(self, game: Game) -> Flow:
         game.state = setup.start(game, self.board)
+        if "局面" in game.config:
+            arrange.apply(game, game.state, game.config["局面"])
+        yield []  # the set-up's end: a round boundary (scenarios' `until: {round: 0}`)
         try:
             yield from flow.game_rounds(game, int(game.config["最多輪數"]))
         except combat.GameOver:
             return  # 「游戲立即結束」
+
+    def board_svg(self, lang: str = "zh") -> str:
+        """The map drawn once for the web app (cells carry data-x / data-y; the page marks who stands where)."""
+        key = (id(self.board), lang)
+        if key not in _SVG:
+            _SVG[key] = render_map.svg(self.board, str if lang == "zh" else terminal.tile_label)
+        return _SVG[key]
+
+    def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """A scenario's `setup:` is its 局面 (`arrange.py`)."""
+        return {"局面": setup}
+
+    def name_of(self, game: Game, value: Any) -> str | None:
+        """A card's name where an ask's option holds its id (scenarios may answer `choice: 狗`)."""
+        s = game.state
+        if isinstance(s, FState) and isinstance(value, int) and not isinstance(value, bool) and value in s.cards:
+            return s.cards[value].name
+        return None
+
+    def scenario_seats(self, game: Game) -> dict[str, Any]:
+        """Each seat in a scenario's result, cards by name."""
+        s = game.state
+        if not isinstance(s, FState):
+            return {}
+        def names(ids: list[int]) -> list[str]:
+            return [s.cards[c].name for c in ids]
+
+        return {str(p.seat): {
+            "identity": p.identity, "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
+            "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
+            "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
+            "hospital": p.hospital, "prison": p.prison, "commands": list(p.commands),
+            "npc_zone": [n for n, _ in p.npc_zone],
+            "shares": {b: h.shares[p.seat] for b, h in s.holdings.items() if h.shares.get(p.seat)},
+            "controls": [b for b, h in s.holdings.items() if h.controller() == p.seat]}
+            for p in s.players.values()}
 
     def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
         return terminal.describe_option(skill, option, lang)
 
     def describe_you(self, game: Game, seat: int, lang: str = "zh") -> str:
         return terminal.describe_you(game, seat, lang)
+
+    def describe_seat(self, game: Game, seat: int, lang: str = "zh") -> str:
+        """`describe_you` without the text map (the web app draws the board)."""
+        return terminal.describe_you(game, seat, lang, board=False)
 
     def reveal_all(self, game: Game, lang: str = "zh") -> str:
         return terminal.reveal_all(game, lang)
@@ -115,4 +173,4 @@ class FuwengRules:
 
 
 RULES = FuwengRules()
-__all__ = ["CANGLU", "RULES", "FuwengRules"]
+__all__ = ["CANGLU", "RULES", "FuwengRules", "i18n_en"]

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
+from ...i18n import Phrase, Seat, Term
 from . import combat, npcs, tiles, tricks, zones
 from .cards import Card, Category
 from .state import Player
@@ -86,7 +86,8 @@ def run(g: Game, seat: int, n: int) -> Flow:
     s = zones.state(g)
     p = s.players[seat]
     ev = EVENTS[n]
-    g.say("《機會》{n}，{name}: {text}", {"seat": seat, "機會": n, "x": ev.x}, n=n, name=ev.name, text=ev.text)
+    g.say("《機會》{n}，{name}: {text}", {"seat": seat, "機會": n, "x": ev.x}, n=n, name=Term(ev.name),
+          text=Phrase(ev.text))
     yield from HANDLERS[n](g, p, n)
 
 
@@ -176,11 +177,11 @@ def satori(g: Game, p: Player, n: int) -> Flow:
     """9 古明地覺 (R-J9, R-G14: one of the six 普通大招牌, with its targets and vision; it can be answered by
     【無懈可擊】 like the card)."""
     s = zones.state(g)
-    opts = [{"choice": name, "target": q.seat} for name in PLAIN_TRICKS for q in tricks.targets(g, p, name)]
+    opts = [{"choice": name, "target": q.seat} for name in PLAIN_TRICKS for q in tricks.targets(g, p, name, False)]
     ans = yield from tiles.ask(g, p.seat, "古明地覺", "古明地覺: 視為使用一張普通大招牌 (選擇牌名和目標)", opts)
     name, q = ans["choice"], s.players[ans["target"]]
     g.say("{seat}視為對{target}使用【{card}】。", {"seat": p.seat, "virtual": name, "target": q.seat},
-          seat=Seat(p.seat), target=Seat(q.seat), card=name)
+          seat=Seat(p.seat), target=Seat(q.seat), card=Term(name))
     yield from tricks.effect(g, p, q, name, name)
 
 
@@ -204,8 +205,8 @@ def alice(g: Game, p: Player, n: int) -> Flow:
         if not mine:
             zones.search(g, p.seat, of_category(cat), what=what)
         elif len(mine) > 1:
-            keep = yield from tiles.ask(g, p.seat, "愛麗絲", f"愛麗絲: 手牌中的{what}調整為1 — 選擇保留的一張",
-                                        [{"choice": c} for c in mine])
+            keep = yield from tiles.ask(g, p.seat, "愛麗絲", "愛麗絲: 手牌中的{what}調整為1 — 選擇保留的一張",
+                                        [{"choice": c} for c in mine], None, what=Term(what))
             zones.discard(g, p.seat, [c for c in mine if c != keep["choice"]])
 
 
@@ -261,15 +262,8 @@ def yukari(g: Game, p: Player, n: int) -> Flow:
 
 
 def rumia(g: Game, p: Player, n: int) -> Flow:
-    """17 露米婭 (R-J17, R-G11: 本階段投擲數 +1 alive, +3 dead)."""
-    t = zones.state(g).turn
-    if t is None or t.seat != p.seat or t.phase != "行動":
-        g.say("當前階段不是{seat}的行動階段: 沒有效果。", {"seat": p.seat}, seat=Seat(p.seat))
-        return
-    k = 3 if p.dead else 1
-    t.throws += k
-    g.say("{seat}本階段投擲數+{k} (現為{t})。", {"seat": p.seat, "throws": t.throws}, seat=Seat(p.seat), k=k,
-          t=t.throws)
+    """17 露米婭 (R-J17, R-G11: 本階段投擲數 +1 alive, +3 dead; `tiles.add_throws`)."""
+    tiles.add_throws(g, p.seat, 3 if p.dead else 1)
     yield from ()
 
 
@@ -295,7 +289,7 @@ def patchouli(g: Game, p: Player, n: int) -> Flow:
 
 def suwako(g: Game, p: Player, n: int) -> Flow:
     """20 洩矢諏訪子 (R-T12's 「回復1點體力」: cancelled for the dead)."""
-    tiles.heal(g, p.seat, "洩矢諏訪子")
+    combat.heal(g, p, what="洩矢諏訪子")
     yield from ()
 
 

@@ -12,8 +12,9 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
+from ...i18n import Phrase, Seat, Term
 from . import equipment, zones
+from .board import Kind
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
 from .state import FState, Player
 
@@ -44,33 +45,31 @@ def protected(g: Game, p: Player) -> bool:
     return p.hospital_untimed
 
 
-def heal(g: Game, p: Player, n: int = 1) -> None:
-    """回復體力 (capped at 體力上限); 「已陣亡角色受到傷害或回復體力前，取消之。」"""
+def heal(g: Game, p: Player, n: int = 1, what: str = "") -> None:
+    """回復體力, capped at 體力上限; 「已陣亡角色受到傷害或回復體力前，取消之。」; prevented in untimed 入院 (R-H3);
+    nothing at full HP (R-T12). `what`: the card, tile or event that heals (for the log)."""
+    by = Phrase("{what}: ", what=Term(what)) if what else ""
     if p.dead:
-        g.say("{seat}已陣亡: 回復體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("{by}{seat}已陣亡，回復體力被取消。", {"seat": p.seat}, seat=Seat(p.seat), by=by)
         return
     if protected(g, p):
         return
+    if p.hp >= p.max_hp:
+        g.say("{by}{seat}體力已滿，沒有回復。", {"seat": p.seat}, seat=Seat(p.seat), by=by)
+        return
     got = min(n, p.max_hp - p.hp)
     p.hp += got
-    g.say("{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got}, seat=Seat(p.seat),
-          n=got, hp=p.hp, max=p.max_hp)
+    g.say("{by}{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got}, seat=Seat(p.seat),
+          by=by, n=got, hp=p.hp, max=p.max_hp)
 
 
 def damage(g: Game, source: Player | None, target: Player, n: int = 1) -> Flow:
-    """Damage from `source` (None: no source). 「已陣亡角色受到傷害或回復體力前，取消之。」
-    「當一名角色的體力降到0或更低時，即進入瀕死狀態」."""
+    """Damage from `source` (None: no source). 「已陣亡角色受到傷害或回復體力前，取消之。」"""
     if target.dead:
         g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=Seat(target.seat))
         return
-    if protected(g, target):
-        return
-    target.hp -= n
-    g.say("{target}受到{n}點傷害 (體力{hp}/{max})。",
-          {"seat": target.seat, "damage": n, "source": source.seat if source else None, "hp": target.hp},
-          target=Seat(target.seat), n=n, hp=target.hp, max=target.max_hp)
-    if target.hp <= 0:
-        yield from dying(g, target, source)
+    yield from _hp_falls(g, target, n, source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
+                         {"damage": n, "source": source.seat if source else None})
 
 
 def from_current(s: FState) -> list[int]:
@@ -81,27 +80,37 @@ def from_current(s: FState) -> list[int]:
 
 
 def lose_hp(g: Game, p: Player, n: int) -> Flow:
-    """失去體力 (八陣圖 「失去3點體力」): no source, so no killer (R-C11). A dead character has no HP to lose:
-    cancelled, like damage (「已陣亡角色受到傷害或回復體力前，取消之。」, our ruling)."""
-    if p.dead:
+    """失去體力 (八陣圖 「失去3點體力」): no source, so no killer (R-C11). On a dead character (R-D10, the setting
+    陣亡失去體力): 生效 (default) — its HP still falls, and it never enters 瀕死 again; 取消 — cancelled like damage."""
+    if p.dead and g.config.get("陣亡失去體力", "生效") == "取消":
         g.say("{seat}已陣亡: 失去體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
         return
+    yield from _hp_falls(g, p, n, None, "{target}失去{n}點體力 (體力{hp}/{max})。", {"lost_hp": n})
+
+
+def _hp_falls(g: Game, p: Player, n: int, source: Player | None, text: str, data: dict[str, Any]) -> Flow:
+    """The step damage and 失去體力 share: prevented in untimed 入院 (R-H3), else the HP falls, and 「當一名角色的
+    體力降到0或更低時，即進入瀕死狀態」 (a living one: R-D10)."""
     if protected(g, p):
         return
     p.hp -= n
-    g.say("{seat}失去{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "lost_hp": n, "hp": p.hp}, seat=Seat(p.seat),
-          n=n, hp=p.hp, max=p.max_hp)
-    if p.hp <= 0:
-        yield from dying(g, p, None)
+    g.say(text, {"seat": p.seat, **data, "hp": p.hp}, target=Seat(p.seat), n=n, hp=p.hp, max=p.max_hp)
+    if p.hp <= 0 and not p.dead:
+        yield from dying(g, p, source)
 
 
 def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     """「當一名角色的體力降到0或更低時，即進入瀕死狀態，除非自己或其它角色在此時用【家貓】來挽救該角色，否則該角色陣亡。」
     R-D11: the dying character is asked first, then the others in turn order from the current character; each
-    【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead)."""
+    【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead). R-D14: at max HP 0 no 【家貓】 can lift it above
+    0 — none is offered and it dies at once."""
     s = zones.state(g)
     others = [x for x in from_current(s) if x != p.seat]
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=Seat(p.seat))
+    if p.max_hp <= 0:
+        g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=Seat(p.seat))
+        yield from die(g, p, killer)
+        return
     for seat in [p.seat, *others]:
         while p.hp <= 0:
             helper = s.players[seat]
@@ -109,8 +118,8 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
             if not cats or helper.locked > 0:  # 機會 4 「不能使用或打出牌」 (R-J4)
                 break
             opts: list[dict[str, Any]] = [{"choice": "不救"}] + [{"choice": c} for c in cats]
-            ans = (yield [Ask(seat, "家貓", f"{p.seat}號瀕死: 是否使用【家貓】", opts, opts[0], round=g.round,
-                              phase=g.phase)])[seat]
+            ans = (yield [Ask(seat, "家貓", "{n}號瀕死: 是否使用【家貓】", opts, opts[0], round=g.round,
+                              phase=g.phase, prompt_params={"n": p.seat})])[seat]
             if ans["choice"] == "不救":
                 break
             helper.hand.remove(ans["choice"])
@@ -124,11 +133,19 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
 
 
 def die(g: Game, p: Player, killer: Player | None) -> Flow:
-    """「否則該角色陣亡。角色陣亡后變身為死后形態…并亮出身份牌。」 R-D12: reveal → end check → rewards and penalties."""
+    """「否則該角色陣亡。角色陣亡后變身為死后形態…并亮出身份牌。」 R-D12: reveal → end check → rewards and penalties.
+    「處于入院X輪狀態的角色陣亡時，傳送至《醫院》并解除入院X輪狀態。」 (R-H4: at once, on the map, dead)."""
     p.dead, p.revealed = True, True
     g.say("{seat}陣亡，亮出身份牌: {identity}。",
           {"seat": p.seat, "died": p.identity, "killer": killer.seat if killer else None},
-          seat=Seat(p.seat), identity=p.identity)
+          seat=Seat(p.seat), identity=Term(p.identity))
+    if p.hospital is not None:
+        from .flow import back_on
+
+        p.hospital = None
+        back = back_on(zones.state(g), p, Kind.YIYUAN)
+        g.say("{seat}傳送至《醫院》并解除入院X輪狀態。", {"seat": p.seat, "back": list(back), "hospital": None},
+              seat=Seat(p.seat))
     check_end(g, p, killer)
     if killer is None:
         return
@@ -150,13 +167,13 @@ def check_end(g: Game, p: Player, killer: Player | None) -> None:
     tequ_killed = killer is not None and killer.identity == TEQU
     if not any(q.identity == BIAOWAI for q in alive):
         winner = TEQU if tequ_killed else CANGLU_SIDE
-        g.end(winner, "表外全滅: {who}獲勝", who=winner)
+        g.end(winner, "表外全滅: {who}獲勝", who=Term(winner))
     elif not any(q.identity in (CANGLU, MAONIANG) for q in alive):
         winner = TEQU if tequ_killed else BIAOWAI
-        g.end(winner, "蒼鷺與貓娘全滅: {who}獲勝", who=winner)
+        g.end(winner, "蒼鷺與貓娘全滅: {who}獲勝", who=Term(winner))
     else:
         return
-    g.say("遊戲結束: {who}獲勝。", {"winner": winner}, kind="result", who=winner)
+    g.say("遊戲結束: {who}獲勝。", {"winner": winner}, kind="result", who=Term(winner))
     for q in s.players.values():
         q.revealed = True
     raise GameOver(winner)

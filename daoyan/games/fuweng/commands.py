@@ -16,8 +16,8 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
-from . import combat, npcs, tiles, zones
+from ...i18n import Seat, Term
+from . import combat, npcs, tiles, words, zones
 from .board import SPUR_KINDS, Direction, Kind, Point
 from .judgement import is_red
 from .state import FState, Player
@@ -40,8 +40,8 @@ def command_phase(g: Game, p: Player) -> Flow:
         if not usable:
             return
         opts: list[dict[str, Any]] = [END] + [{"choice": c} for c in usable]
-        ans = yield from tiles.ask(g, p.seat, "指令", f"指令階段: 使用一個指令，或結束 (持有{len(p.commands)}個)",
-                                   opts, END)
+        ans = yield from tiles.ask(g, p.seat, "指令", "指令階段: 使用一個指令，或結束 (持有{n}個)", opts, END,
+                                   n=len(p.commands))
         if ans == END:
             return
         yield from use(g, p, ans["choice"])
@@ -85,13 +85,13 @@ def use(g: Game, p: Player, command: str) -> Flow:
     opts = targets(g, p, command)
     if not opts:
         raise ValueError(f"【{command}】 has no legal target")
-    ans = yield from tiles.ask(g, p.seat, command, f"【{command}】: 選擇目標", opts)
+    ans = yield from tiles.ask(g, p.seat, command, "【{c}】: 選擇目標", opts, None, c=Term(command))
     target = ans["target"]
     p.commands.remove(command)
     if command in (MINE, ROADBLOCK, MISSILE):
         point: Point = (target[0], target[1])
         g.say("{seat}使用【{c}】，目標{at}。", {"seat": p.seat, "command_used": command, "at": list(point)},
-              seat=Seat(p.seat), c=command, at=str(point))
+              seat=Seat(p.seat), c=Term(command), at=str(point))
         if command == MISSILE:
             yield from missile(g, p, point)
         else:
@@ -99,7 +99,7 @@ def use(g: Game, p: Player, command: str) -> Flow:
         return
     q = zones.state(g).players[target]
     g.say("{seat}對{target}使用【{c}】。", {"seat": p.seat, "command_used": command, "target": q.seat},
-          seat=Seat(p.seat), target=Seat(q.seat), c=command)
+          seat=Seat(p.seat), target=Seat(q.seat), c=Term(command))
     if command == DICE:  # 「在其控骰區記錄一個不小于1且不大于6的點數。」
         n = (yield from tiles.ask(g, p.seat, DICE, "【控骰】: 記錄的點數", [{"choice": k} for k in range(1, 7)]))
         q.dice_control.append(n["choice"])
@@ -113,7 +113,7 @@ def use(g: Game, p: Player, command: str) -> Flow:
         d = (yield from tiles.ask(g, p.seat, TURN, "【轉向】: 記錄的方向", [{"choice": str(x)} for x in HEADINGS]))
         q.turn_records.append(Direction(d["choice"]))
         g.say("{target}的轉向區記錄{d}。", {"seat": q.seat, "轉向區": [str(x) for x in q.turn_records]},
-              target=Seat(q.seat), d=d["choice"])
+              target=Seat(q.seat), d=Term(d["choice"]))
     else:  # 炸彈 「目標入院2輪。」; 惡犬 「…，將《惡犬》NPC移動至隨機一個沒有角色或NPC停留的《野外》上。」
         npcs.hospitalise(g, q, 2)
         if command == DOG:
@@ -127,15 +127,16 @@ def replace(g: Game, point: Point, command: str) -> None:
     """「將目標格子替換為《地雷》/《路障》。」 (R-M16: the cell is that and nothing else until restored)."""
     s = zones.state(g)
     s.replaced[point] = command
-    g.say("{cell}被替換為《{c}》。", {"replaced": list(point), "as": command}, cell=str(s.board.cell(point)),
-          c=command)
+    g.say("{cell}被替換為《{c}》。", {"replaced": list(point), "as": command}, cell=words.cell(s.board.cell(point)),
+          c=Term(command))
 
 
 def restore(g: Game, point: Point) -> None:
     """「將該格子還原」: the cell gets its own kind back."""
     s = zones.state(g)
     was = s.replaced.pop(point)
-    g.say("《{c}》還原為{cell}。", {"restored": list(point), "was": was}, c=was, cell=str(s.board.cell(point)))
+    g.say("《{c}》還原為{cell}。", {"restored": list(point), "was": was}, c=Term(was),
+          cell=words.cell(s.board.cell(point)))
 
 
 def replaced_stop(g: Game, seat: int) -> Flow:
@@ -200,7 +201,8 @@ def missile(g: Game, p: Player, centre: Point) -> Flow:
             if kind == Kind.MAOSHE:
                 h.available += len(holders)
             g.say("【飛彈】擊中{b}: {n}名持股角色持股-1。", {"building": b.name, "hit": holders,
-                                                      "available": h.available}, b=b.name, n=len(holders))
+                                                      "available": h.available}, b=words.building(b.name),
+                  n=len(holders))
     # 至少一格《銀行》: one random bank card of every character with bank cards into the discard pile (not 棄置)
     if any(c.kind == Kind.YINHANG for c in own):
         found = True
@@ -211,7 +213,7 @@ def missile(g: Game, p: Player, centre: Point) -> Flow:
                 zones.to_discard(g, [lost])
                 victims.append(q.seat)
                 g.say("{seat}銀行區的{card}置入棄牌堆。", {"seat": q.seat, "bank_lost": lost, "bank": len(q.bank)},
-                      seat=Seat(q.seat), card=str(s.cards[lost]))
+                      seat=Seat(q.seat), card=words.card(s.cards[lost]))
     # NPC: moved to a random free 《野外》
     for npc in [n for n, where in s.npcs.items() if where in area]:
         found = True

@@ -9,13 +9,13 @@ the card into one's 裝備區, and a card of the same 副類別 already there is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
-from . import npcs, tiles, zones
+from ...i18n import Seat, Term
+from . import npcs, tiles, words, zones
 from .board import Kind
 from .cards import Category, SubCategory
 from .state import Player
@@ -53,7 +53,8 @@ def equip(g: Game, p: Player, card: int) -> None:
     sub = s.cards[card].kind.sub
     assert sub is not None, f"{s.cards[card]} is no equipment card"
     p.hand.remove(card)
-    g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=Seat(p.seat), card=s.cards[card].name)
+    g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=Seat(p.seat),
+          card=Term(s.cards[card].name))
     old = of_sub(g, p, sub)
     if old is not None:
         zones.discard(g, p.seat, [old])
@@ -154,7 +155,7 @@ def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask],
              and q.position[axis] == target.position[axis] and can_target(g, user, q)]
     g.say("貓車: {axis}，{who}也成為此【狗】的目標。", {"seat": user.seat, "axis": ans["choice"],
                                              "targets": [q.seat for q in added]},
-          axis=ans["choice"], who="、".join(f"{q.seat}號" for q in added) or "無人")
+          axis=Term(ans["choice"]), who=words.haos(q.seat for q in added))
     return added
 
 
@@ -192,8 +193,8 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
         yield from scythe(g, user, target)
         return
     if has(g, user, "緋想之劍") and not target.dead:
-        ans = yield from tiles.ask(g, user.seat, "緋想之劍", f"緋想之劍: 是否令{target.seat}號判定",
-                                   [{"choice": "不發動"}, {"choice": "發動"}])
+        ans = yield from tiles.ask(g, user.seat, "緋想之劍", "緋想之劍: 是否令{n}號判定",
+                                   [{"choice": "不發動"}, {"choice": "發動"}], None, n=target.seat)
         if ans["choice"] == "發動":
             result = yield from tiles.judgement(g, target.seat, user.seat)
             if result.is_red:
@@ -214,8 +215,8 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
 def laevatein(g: Game, user: Player, target: Player) -> Flow:
     """萊瓦汀 「若其有手牌，你可以令其棄置一張手牌，若如此做，你摸一張牌。」 (R-C16, R-G9: the target chooses the
     card)."""
-    ans = yield from tiles.ask(g, user.seat, "萊瓦汀", f"萊瓦汀: 是否令{target.seat}號棄置一張手牌",
-                               [{"choice": "不發動"}, {"choice": "發動"}])
+    ans = yield from tiles.ask(g, user.seat, "萊瓦汀", "萊瓦汀: 是否令{n}號棄置一張手牌",
+                               [{"choice": "不發動"}, {"choice": "發動"}], None, n=target.seat)
     if ans["choice"] != "發動":
         return
     pick = yield from tiles.ask(g, target.seat, "萊瓦汀", "萊瓦汀: 棄置一張手牌", [{"choice": c} for c in target.hand])
@@ -229,52 +230,61 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Check:
     （若你需要響應特定角色的牌…該角色為發起方…）：若結果為紅色，視為你使用或打出了一張…【流浪貓】。」
     (R-C12: a failed judgement leaves the other ways open). True when the 【狗】 is cancelled."""
     s = zones.state(g)
-
-    def offers() -> list[dict[str, Any]]:
-        wand = [c for c in p.hand + p.equips if s.cards[c].category != Category.ANIMAL] if has(g, p, WAND) else []
-        cats = [{"choice": c} for c in p.hand if s.cards[c].name == CAT]
-        return cats + [{"skill": WAND, "choice": c} for c in wand]
-
-    prompt = f"{initiator.seat}號對你使用【狗】: 是否使用【流浪貓】抵消"
-    ans = yield from respond(g, p, initiator, CAT, prompt, offers, has(g, p, CAMERA))
+    prompt = "{n}號對你使用【狗】: 是否使用【流浪貓】抵消"
+    ans = yield from respond(g, p, initiator, CAT, prompt, CAT, n=initiator.seat)
     if not isinstance(ans, dict):
         return ans is True
     card = ans["choice"]
-    if card in p.equips:
-        p.equips.remove(card)
-    else:
-        p.hand.remove(card)
-    zones.to_discard(g, [card])  # used, not 棄置 (R-G5)
     if ans.get("skill") == WAND:
         g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=Seat(p.seat),
-              card=str(s.cards[card]))
+              card=words.card(s.cards[card]))
     return True
 
 
-def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str,
-            offers: Callable[[], list[dict[str, Any]]], camera: bool,
+def ways(g: Game, p: Player, need: str) -> list[dict[str, Any]]:
+    """The cards `p` can use or play as `need` (【狗】 or 【流浪貓】): the real ones in the hand, and with 探寶棒
+    (R-C20) a hand 動物牌 as 【狗】 or a 非動物牌 of the hand or 裝備區 (R-G4) as 【流浪貓】."""
+    s = zones.state(g)
+    if need == DOG:
+        return [{"choice": c} if s.cards[c].name == DOG else {"skill": WAND, "choice": c} for c in dog_cards(g, p)]
+    wand = [c for c in p.hand + p.equips if s.cards[c].category != Category.ANIMAL] if has(g, p, WAND) else []
+    return [{"choice": c} for c in p.hand if s.cards[c].name == CAT] + [{"skill": WAND, "choice": c} for c in wand]
+
+
+def camera_for(g: Game, p: Player, need: str) -> bool:
+    """照相機 「每當你需要使用或打出一張【流浪貓】或于回合外使用或打出一張【狗】時」: for a 【流浪貓】 at any time,
+    for a 【狗】 only outside `p`'s own turn (R-C12)."""
+    t = zones.state(g).turn
+    return has(g, p, CAMERA) and (need == CAT or not (t is not None and t.seat == p.seat))
+
+
+def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need: str, /, **params: Any,
             ) -> Generator[list[Ask], dict[int, Any], dict[str, Any] | bool | None]:
-    """Ask `p` for a 【流浪貓】 or 【狗】 (`skill` names the card needed, or the trick asking for it): the card offers,
-    and 照相機's judgement when `camera` (once per need; a failed one asks again without it, R-C12). Returns the
-    chosen card answer, True for 照相機's red result, None for none."""
-    need = CAT if skill == CAT else DOG
+    """Ask `p` for a `need` (【流浪貓】 or 【狗】) — `skill` names the ask (the card needed, the trick asking for it,
+    購股): the cards of `ways`, and 照相機's judgement when `camera_for` (once per need; a failed one asks again
+    without it, R-C12; `initiator` initiates it). A card given leaves the hand or 裝備區 for the discard pile (used
+    or played, not 棄置, R-G5). Returns the card answer, True for 照相機's red result, None for none. `prompt` is a
+    template with `params`."""
     if p.locked > 0:  # 機會 4 鈴仙(客) 「不能使用或打出牌」 (R-J4)
         return None
+    camera = camera_for(g, p, need)
     while True:
-        opts: list[dict[str, Any]] = [{"choice": KEEP}, *offers()]
+        opts: list[dict[str, Any]] = [{"choice": KEEP}, *ways(g, p, need)]
         opts += [{"skill": CAMERA, "choice": "判定"}] if camera else []
         if len(opts) == 1:
             return None
-        ans = yield from tiles.ask(g, p.seat, skill, prompt, opts)
+        ans = yield from tiles.ask(g, p.seat, skill, prompt, opts, None, **params)
         if ans["choice"] == KEEP:
             return None
         if ans.get("skill") != CAMERA:
+            (p.equips if ans["choice"] in p.equips else p.hand).remove(ans["choice"])
+            zones.to_discard(g, [ans["choice"]])
             return ans
         camera = False
         result = yield from tiles.judgement(g, p.seat, initiator.seat)
         if result.is_red:
             g.say("照相機: 判定為紅色，視為{seat}使用或打出了一張【{card}】。", {"seat": p.seat, "camera": need},
-                  seat=Seat(p.seat), card=need)
+                  seat=Seat(p.seat), card=Term(need))
             return True
 
 
@@ -292,7 +302,7 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
     from . import flow
 
     before = set(user.hand)
-    yield from flow.move(g, user, 1)
+    yield from flow.act(g, user, 1)  # a 行動: 機會 5's void 行動 applies (R-J5)
     got = [c for c in user.hand if c not in before and s.cards[c].name == DOG]
     if not got:
         return
@@ -312,18 +322,8 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
 def play_dog(g: Game, p: Player, initiator: Player, skill: str) -> Generator[list[Ask], dict[int, Any], bool]:
     """打出一張【狗】 (金鼓齊鳴): a 【狗】, with 探寶棒 any 動物牌 (R-C20), or outside one's own turn 照相機 (R-C12: the
     initiator is the character whose card is answered). True when one was played."""
-    s = zones.state(g)
-    t = s.turn
-    camera = has(g, p, CAMERA) and not (t is not None and t.seat == p.seat)
-
-    def offers() -> list[dict[str, Any]]:
-        return [{"choice": c} if s.cards[c].name == DOG else {"skill": WAND, "choice": c} for c in dog_cards(g, p)]
-
-    ans = yield from respond(g, p, initiator, skill, f"{skill}: 是否打出一張【狗】", offers, camera)
+    ans = yield from respond(g, p, initiator, skill, "{skill}: 是否打出一張【狗】", DOG, skill=Term(skill))
     if not isinstance(ans, dict):
         return ans is True
-    card = ans["choice"]
-    p.hand.remove(card)
-    zones.to_discard(g, [card])  # played, not 棄置 (R-G5)
-    g.say("{seat}打出【狗】。", {"seat": p.seat, "played": card}, seat=Seat(p.seat))
+    g.say("{seat}打出【狗】。", {"seat": p.seat, "played": ans["choice"]}, seat=Seat(p.seat))
     return True

@@ -17,9 +17,9 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
-from . import commands, play, tiles, tricks, zones
-from .board import Direction, Kind
+from ...i18n import Seat, Term
+from . import combat, commands, play, tiles, tricks, words, zones
+from .board import Direction, Kind, Point
 from .state import FState, Player, Turn
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -34,6 +34,7 @@ def game_rounds(g: Game, max_rounds: int) -> Flow:
     while s.round < max_rounds:
         s.round += 1
         g.round = s.round
+        place_aside(g)  # R-M12: NPCs set aside for want of a free 《野外》
         # R-G1: 「每輪開始時」 — the 銀行機制 for every character, in turn order
         yield from zones.bank_round_start(g)
         for seat in s.order():
@@ -85,28 +86,28 @@ def turn_start(g: Game, p: Player) -> Flow:
     if p.as_dead:  # R-G2 (1): 機會 10 「直到你的下回合開始，視為已陣亡。」 ends (R-D18)
         p.as_dead = p.dead = False
         g.say("{seat}不再視為已陣亡。", {"seat": p.seat, "as_dead": False}, seat=Seat(p.seat))
+        if p.hp <= 0:  # its HP fell meanwhile (R-D10): 「體力降到0或更低時，即進入瀕死狀態」, now that it lives
+            yield from combat.dying(g, p, None)
     for attr, kind in (("prison", Kind.JIANYU), ("hospital", Kind.YIYUAN)):
         left = getattr(p, attr)
         if left is None:
             continue
         if left == 0:
             setattr(p, attr, None)
-            cell = s.board.of_kind(kind)[0]
-            step = s.board.teleport(cell.pos, cell.heading or Direction.EAST)
-            p.position, p.heading = step.position, step.heading
-            g.say("{seat}傳送至《{cell}》。", {"seat": p.seat, "back": list(step.position)}, seat=Seat(p.seat),
-                  cell=str(kind))
+            back = back_on(s, p, kind)
+            g.say("{seat}傳送至《{cell}》。", {"seat": p.seat, "back": list(back)}, seat=Seat(p.seat),
+                  cell=Term(kind))
         else:
             setattr(p, attr, left - 1)
             g.say("{seat}: {what}{n}輪。", {"seat": p.seat, attr: left - 1}, seat=Seat(p.seat),
-                  what="入獄" if attr == "prison" else "入院", n=left - 1)
+                  what=Term("入獄" if attr == "prison" else "入院"), n=left - 1)
     if p.hospital_untimed:
         untimed_hospital(g, p)
     kept: list[tuple[str, bool]] = []
     for npc, face_up in p.npc_zone:
         if face_up:
             kept.append((npc, False))
-            g.say("{seat}的NPC區: 《{npc}》翻面。", {"seat": p.seat, "npc": npc}, seat=Seat(p.seat), npc=npc)
+            g.say("{seat}的NPC區: 《{npc}》翻面。", {"seat": p.seat, "npc": npc}, seat=Seat(p.seat), npc=Term(npc))
         else:
             place_npc(g, npc)
     p.npc_zone = kept
@@ -123,14 +124,21 @@ def untimed_hospital(g: Game, p: Player) -> None:
     if p.hp < p.max_hp:
         return
     p.hospital_untimed = False
-    cell = s.board.of_kind(Kind.YIYUAN)[0]
-    step = s.board.teleport(cell.pos, cell.heading or Direction.EAST)
-    p.position, p.heading = step.position, step.heading
-    g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(step.position)}, seat=Seat(p.seat))
+    back = back_on(s, p, Kind.YIYUAN)
+    g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(back)}, seat=Seat(p.seat))
     if p.dead:
         p.dead = False
         g.say("{seat}復活 (體力{hp}/{max})。", {"seat": p.seat, "revived": True}, seat=Seat(p.seat), hp=p.hp,
               max=p.max_hp)
+
+
+def back_on(s: FState, p: Player, kind: Kind) -> Point:
+    """Put `p` on the 《監獄》/《醫院》 cell (出獄/出院, R-H2; a death in a timed hospital stay, R-H4), facing its
+    《傳送》 (R-M5); returns the cell."""
+    cell = s.board.of_kind(kind)[0]
+    step = s.board.teleport(cell.pos, cell.heading or Direction.EAST)
+    p.position, p.heading = step.position, step.heading
+    return step.position
 
 
 def free_wilds(s: FState) -> list[tuple[int, int]]:
@@ -143,9 +151,24 @@ def place_npc(g: Game, npc: str) -> None:
     """「移動至隨機一個沒有角色或NPC停留的《野外》上」 (R-M12: none free → set aside until one is)."""
     s = zones.state(g)
     free = free_wilds(s)
-    s.npcs[npc] = g.chance.choice("NPC", free) if free else None
-    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(s.npcs[npc] or ())}, npc=npc,
-          cell=str(s.npcs[npc]) if s.npcs[npc] else "一旁")
+    s.npcs[npc] = g.chance.choice("NPC移動", free) if free else None
+    at = s.npcs[npc]
+    if at is None and npc not in s.aside:
+        s.aside.append(npc)
+    elif at is not None and npc in s.aside:
+        s.aside.remove(npc)
+    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(at or ())}, npc=Term(npc),
+          cell=words.cell(s.board.cell(at)) if at else Term("一旁"))
+
+
+def place_aside(g: Game) -> None:
+    """R-M12: 「If none is free, the NPC is set aside and placed at the start of the next round.」 — at a round's
+    start each set-aside NPC, oldest first, moves to a random free 《野外》 (while one is free; the others wait)."""
+    s = zones.state(g)
+    for npc in list(s.aside):
+        if not free_wilds(s):
+            return
+        place_npc(g, npc)
 
 
 def action_phase(g: Game, p: Player) -> Flow:
@@ -159,18 +182,27 @@ def action_phase(g: Game, p: Player) -> Flow:
     threshold = 1 if g.config.get("停留記數", "大于0") == "大于1" else 0
     if p.stays > threshold:
         p.stays -= 1
+        t.stay_phase = True  # no throw follows: 本階段投擲數 changes nothing (轉盤 1/2, 機會 17)
         g.say("{seat}停留，執行當前格事件。", {"seat": p.seat, "stays": p.stays}, seat=Seat(p.seat))
         yield from tiles.on_stop(g, p.seat)
         return
     t.throws = THROWS + t.throw_delta
     while t.throws > 0 and p.on_map:
         t.throws -= 1
-        n = throw(g, p)
-        if p.void_moves > 0:  # 機會 5 「接下來的X次行動無效果。」 (R-J5: thrown, but no move and no event)
-            p.void_moves -= 1
-            g.say("{seat}的此次行動無效果。", {"seat": p.seat, "void_move": n}, seat=Seat(p.seat))
-            continue
-        yield from move(g, p, n)
+        yield from act(g, p, throw(g, p))
+
+
+def act(g: Game, p: Player, steps: int) -> Flow:
+    """One 行動 of `steps` cells (a throw, or 死神鐮刀's 行動1格, R-G12). 機會 5 「接下來的X次行動無效果。」 (R-J5,
+    setting 行動無效果): 不移動 (default) — the throw was made but nobody moves and nothing passes or stops;
+    移動無事件 — the character moves, but no 經過 or 停留 event runs."""
+    if p.void_moves <= 0:
+        yield from move(g, p, steps)
+        return
+    p.void_moves -= 1
+    g.say("{seat}的此次行動無效果。", {"seat": p.seat, "void_move": steps}, seat=Seat(p.seat))
+    if g.config.get("行動無效果", "不移動") == "移動無事件":
+        yield from move(g, p, steps, events=False)
 
 
 def throw(g: Game, p: Player) -> int:
@@ -187,17 +219,20 @@ def throw(g: Game, p: Player) -> int:
     return n
 
 
-def move(g: Game, p: Player, steps: int) -> Flow:
+def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     """「按點數前進對應格」 (R-M6: the cells entered before the last are passed, the last is the stop). 注①:
     「經過或停留在岔路時，隨機轉向（《醫院》或《監獄》前的《傳送》不是岔路）。
     」 轉向機制: 「一名角色因經過或停留在岔路隨機
-    轉向時，若其轉向區有本次可能轉向方向包含的記錄，改為轉向至這些記錄中最早的一條記錄，然后移除此記錄。」"""
+    轉向時，若其轉向區有本次可能轉向方向包含的記錄，改為轉向至這些記錄中最早的一條記錄，然后移除此記錄。」
+    `events` False (機會 5, setting 行動無效果=移動無事件): the steps only — no 經過 event (《路障》's included), no
+    stop.
+    Setting 停留算經過 (R-M6) 是: landing on 《股市》/《銀行》 runs its 經過 choice before its stop line."""
     s = zones.state(g)
     for i in range(steps):
         assert p.position is not None and p.heading is not None
         step = s.board.step(p.position, p.heading, choose=lambda options: turn_at_fork(g, p, options))
         p.position, p.heading = step.position, step.heading
-        if i < steps - 1:
+        if i < steps - 1 and events:
             if s.replaced.get(step.position) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
                 g.say("{seat}經過《路障》，強制停留。", {"seat": p.seat, "路障": list(step.position)},
                       seat=Seat(p.seat))
@@ -205,8 +240,14 @@ def move(g: Game, p: Player, steps: int) -> Flow:
             yield from tiles.on_pass(g, p.seat, step.position)
             if not p.on_map:
                 return
-    g.say("{seat}停留在{cell}。", {"seat": p.seat, "stop": list(p.position or ())}, seat=Seat(p.seat),
-          cell=str(s.board.cell(p.position)) if p.position else "")
+    here = words.cell(s.board.cell(p.position)) if p.position else ""
+    if not events:
+        g.say("{seat}移動至{cell}，不執行事件。", {"seat": p.seat, "void_move_to": list(p.position or ())},
+              seat=Seat(p.seat), cell=here)
+        return
+    g.say("{seat}停留在{cell}。", {"seat": p.seat, "stop": list(p.position or ())}, seat=Seat(p.seat), cell=here)
+    if g.config.get("停留算經過", "否") == "是" and p.position is not None:  # R-M6's setting: 經過 first
+        yield from tiles.on_pass(g, p.seat, p.position)
     yield from tiles.on_stop(g, p.seat)
 
 
@@ -215,7 +256,7 @@ def turn_at_fork(g: Game, p: Player, options: Sequence[Direction]) -> Direction:
     if recorded is not None:
         p.turn_records.remove(recorded)
         g.say("{seat}按轉向區的記錄轉向{d}。", {"seat": p.seat, "turn": str(recorded)}, seat=Seat(p.seat),
-              d=str(recorded))
+              d=Term(recorded))
         return recorded
     return g.chance.choice("岔路", list(options))
 
@@ -230,6 +271,6 @@ def discard_phase(g: Game, p: Player) -> Flow:
     」 — the player chooses the cards, one at a time."""
     while len(p.hand) > hand_limit(p):
         opts: list[dict[str, Any]] = [{"choice": c} for c in p.hand]
-        ans = (yield [Ask(p.seat, "棄牌", f"手牌上限{hand_limit(p)}: 選擇一張棄置", opts, opts[-1],
-                          round=g.round, phase=g.phase)])[p.seat]
+        ans = (yield [Ask(p.seat, "棄牌", "手牌上限{n}: 選擇一張棄置", opts, opts[-1], round=g.round,
+                          phase=g.phase, prompt_params={"n": hand_limit(p)})])[p.seat]
         zones.discard(g, p.seat, [ans["choice"]])

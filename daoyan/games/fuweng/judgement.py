@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ...core.errors import DaoyanError, IllegalAnswer
+from ...core.errors import ConfigError, DaoyanError, IllegalAnswer
 from ...core.rng import Chance
 from .cards import SUIT_ORDER, Card, Colour, Suit, Suited
 from .characters import Character, parse_rank, parse_suit, rank_name, standard_characters
@@ -126,6 +126,23 @@ class JudgementDeck:
     def _shuffle(self, ids: list[str]) -> None:
         order = self.chance.shuffle(self.name, ids)
         self._cards = [(self._by_id[i], False) for i in order]
+
+    def put_on_top(self, cards: list[str]) -> None:
+        """A scenario's arrangement: these cards (ids, 稱號 or labels such as 紅桃K, 大王) on top, in order, face
+        down; the rest keep their order.
+
+        >>> d = JudgementDeck.from_unused(Chance(1))
+        >>> d.put_on_top(["紅桃K", "大王"]); [c.label for c, _ in d.cards[:2]]
+        ['紅桃K', '大王']
+        """
+        picked = []
+        for name in cards:
+            c = next((c for c in self._by_id.values() if name in (c.id, c.title, c.label)), None)
+            if c is None or c in picked:
+                raise ConfigError(f"{name!r} is not a card of this judgement deck (or is named twice)")
+            picked.append(c)
+        rest = [(c, up) for c, up in self._cards if c not in picked]
+        self._cards = [(c, False) for c in picked] + rest
 
     def __len__(self) -> int:
         return len(self._cards)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
+from ...i18n import Seat, Term
 from . import zones
 from .cards import Category
 from .state import Player
@@ -28,7 +28,7 @@ def event(g: Game, seat: int, npc: str) -> Flow:
     """「否則執行其上的NPC事件。」"""
     s = zones.state(g)
     p = s.players[seat]
-    g.say("{seat}遇到《{npc}》。", {"seat": seat, "npc_event": npc}, seat=Seat(seat), npc=npc)
+    g.say("{seat}遇到《{npc}》。", {"seat": seat, "npc_event": npc}, seat=Seat(seat), npc=Term(npc))
     if npc == "財神":  # 「檢索兩張動物牌；將《財神》NPC移動至停留角色的NPC區。」
         zones.search(g, seat, is_animal, 2, "動物牌")
     elif npc == "福神":  # 「檢索兩張非動物牌；將《福神》NPC移動至停留角色的NPC區。」
@@ -130,7 +130,7 @@ def to_area(g: Game, p: Player, npc: str) -> None:
     old = [n for n, _ in p.npc_zone]
     p.npc_zone = [(npc, True)]
     s.npcs[npc] = None
-    g.say("《{npc}》移動至{seat}的NPC區。", {"seat": p.seat, "npc_area": npc}, seat=Seat(p.seat), npc=npc)
+    g.say("《{npc}》移動至{seat}的NPC區。", {"seat": p.seat, "npc_area": npc}, seat=Seat(p.seat), npc=Term(npc))
     for n in old:
         move_away(g, n)
 

@@ -16,7 +16,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Seat
-from . import combat, equipment, tricks, zones
+from . import combat, equipment, tricks, words, zones
 from .cards import Category
 from .state import Player
 
@@ -84,10 +84,10 @@ def play_phase(g: Game, p: Player) -> Flow:
         zones.to_discard(g, [card])  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
         if ans.get("skill") == equipment.WAND:
             g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
-                  card=str(s.cards[card]))
+                  card=words.card(s.cards[card]))
         if converted:
             g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
-                  card=str(s.cards[card]))
+                  card=words.card(s.cards[card]))
         if s.cards[card].name == "狗" or ans.get("skill") in (equipment.WAND, SANAE):
             dogs_used += 1
             for _ in range(times):

@@ -32,7 +32,7 @@ Place = Callable[[Point], tuple[int, int]]
 ARROW: Mapping[Direction, str] = {Direction.EAST: "→", Direction.WEST: "←", Direction.SOUTH: "↓", Direction.NORTH: "↑"}
 
 
-def svg(board: Board) -> str:
+def svg(board: Board, label: Callable[[Kind], str] = str) -> str:
     """The map as an SVG document: cells coloured by kind and labelled with the kind's name, the links, the
     forks (ringed), the default headings (arrows), building outlines, the spurs, X/Y axes and a legend.
 
@@ -68,7 +68,7 @@ def svg(board: Board) -> str:
                    f'<rect x="{px + 3}" y="{py + 3}" width="{UNIT - 6}" height="{UNIT - 6}" rx="5" '
                    f'fill="{COLOURS[c.kind]}"{stroke}/>'
                    f'<text x="{px + UNIT // 2}" y="{py + UNIT // 2 + 2}" font-size="15" text-anchor="middle" '
-                   f'fill="{"#fff" if c.kind == Kind.JIANYU else "#222"}">{c.kind}</text>'
+                   f'fill="{"#fff" if c.kind == Kind.JIANYU else "#222"}">{escape(label(c.kind))}</text>'
                    f'<text x="{px + UNIT - 6}" y="{py + UNIT - 6}" font-size="10" text-anchor="end" '
                    f'fill="#555">{ARROW[c.heading] if c.heading else ""}</text></g>')
         if board.is_fork(c.pos):
@@ -142,14 +142,19 @@ def _pad(s: str, width: int) -> str:
     return s + " " * (width - _width(s))
 
 
-def text_map(board: Board, marks: Mapping[Point, str] | None = None, chars: int = 2) -> str:
+def text_map(board: Board, marks: Mapping[Point, str] | None = None, chars: int = 2,
+             label: Callable[[Kind], str] | None = None) -> str:
     """The map as text for a terminal: one row per Y (north at the top), `chars` CJK characters per cell (the
-    kind's name, or its first character); `marks` replaces a cell's label (a character's surname, an NPC …).
-    Empty grid points are blank; X is labelled on the top line, Y on the left.
+    kind's name, or its first character; `label` gives another name, e.g. in English, cut to the cell's width);
+    `marks` replaces a cell's label (a character's surname, an NPC …). Empty grid points are blank; X is labelled
+    on the top line, Y on the left.
 
     >>> print(text_map(default_board(), chars=2).splitlines()[8])
-      7 銀行野外大招野外傳送野外貓舍貓舍貓舍野外傳送野外大招野外股市"""
+      7 銀行野外大招野外傳送野外貓舍貓舍貓舍野外傳送野外大招野外股市
+    >>> print(text_map(default_board(), label=lambda kind: kind.name[:3]).splitlines()[8])
+      7 YIN YEW DAZ YEW CHU YEW MAO MAO MAO YEW CHU YEW DAZ YEW GUS"""
     marks = marks or {}
+    name = label or (lambda kind: kind[:chars])
     x0, y0, x1, y1 = board.bounds
     width = 2 * chars
     header = "    " + "".join(_pad(str(x) if len(str(x)) < width else str(x % 10), width) for x in range(x0, x1 + 1))
@@ -157,8 +162,8 @@ def text_map(board: Board, marks: Mapping[Point, str] | None = None, chars: int 
     for y in range(y1, y0 - 1, -1):
         line = []
         for x in range(x0, x1 + 1):
-            label = marks.get((x, y)) or (board.cell((x, y)).kind[:chars] if (x, y) in board else "")
-            line.append(_pad(label, width))
+            shown = marks.get((x, y)) or (name(board.cell((x, y)).kind) if (x, y) in board else "")
+            line.append(_pad(shown, width))
         rows.append(f"{y:3d} " + "".join(line).rstrip())
     return "\n".join(rows)
 

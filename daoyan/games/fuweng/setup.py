@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Game
-from ...i18n import Seat
+from ...i18n import Listing, Phrase, Seat, Term
+from . import words
 from .board import (
     SURNAMES,
     Board,
@@ -43,7 +44,7 @@ def start(g: Game, board: Board) -> FState:
     g.say("{seat}抽到蒼鷺，亮出身份牌。", {"蒼鷺": canglu}, seat=Seat(canglu))
     for seat in g.seats:
         if seat != canglu:
-            g.tell([seat], "你的身份: {name}", {"identity": identity[seat]}, name=identity[seat])
+            g.tell([seat], "你的身份: {name}", {"identity": identity[seat]}, name=Term(identity[seat]))
     # 起始配置: surnames by seat — 「以蒼鷺玩家為一號位、其下家為二號位，以此類推，直到蒼鷺上家」
     surname = {seat: SURNAMES[(seat - canglu) % n] for seat in g.seats}
     players: dict[int, Player] = {}
@@ -58,10 +59,10 @@ def start(g: Game, board: Board) -> FState:
     for i, seat in enumerate(turn_order):
         players[seat].hand = order[i * START_HAND:(i + 1) * START_HAND]
         g.tell([seat], "你的起始手牌: {cards}", {"hand": list(players[seat].hand)},
-               cards="、".join(str(cards[c]) for c in players[seat].hand))
+               cards=Listing(words.card(cards[c]) for c in players[seat].hand))
     rest = order[n * START_HAND:]
     g.say("姓氏: {list}", {"姓氏": {str(s): surname[s] for s in g.seats}},
-          list="、".join(f"{s}號{surname[s]}" for s in turn_order))
+          list=Listing(Phrase("{n}號{surname}", n=s, surname=Term(surname[s])) for s in turn_order))
     # 「將這8個姓氏隨機分配至地圖上的8個《姓氏》格。」
     cells = assign_surnames(board, g.chance.shuffle("姓氏格", list(SURNAMES)))
     # 「為地圖上的每個《狗舍》分配距離其最近的姓氏。」 「令每名角色的與其姓氏相同的《狗舍》持股+3。」
@@ -83,7 +84,7 @@ def start(g: Game, board: Board) -> FState:
     # NPCs: 「移動至隨機10個沒有角色或NPC停留的《野外》上」
     taken = {p.position for p in players.values()}
     free = [c.pos for c in board.of_kind(Kind.YEWAI) if c.pos not in taken]
-    spots = g.chance.sample("NPC", free, len(NPCS))
+    spots = g.chance.sample("NPC起始位置", free, len(NPCS))
     npcs: dict[str, Any] = dict(zip(NPCS, spots, strict=True))
     judgement = JudgementDeck.from_unused(g.chance)
     state = FState(board, players, cards, rest, judgement, cells, holdings, npcs)

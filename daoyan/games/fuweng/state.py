@@ -71,7 +71,8 @@ class Holding:
 
     def controller(self) -> int | None:
         """控股機制: 「持股某一建筑數量最多且不為0的角色為該建筑的控股角色。若持股某一建筑數量最多且不為0的角色不唯一，
-        最后下降到該數值的角色為控股角色。若無最后下降到該數值的角色，最先上升到該數值的角色為控股角色。」
+        最后下降到該數值的角色為控股角色。若無最后下降到該數值的角色，最先上升到該數值的角色為控股角色。」 — R-E1: only
+        each tied holder's last change counts (a rise or a drop, and when): the latest drop, else the earliest rise.
 
         >>> h = Holding("狗舍1", "狗舍", "趙", 3)
         >>> h.change(2, 3); h.change(5, 4); h.controller()
@@ -81,6 +82,9 @@ class Holding:
         >>> h2 = Holding("狗舍2", "狗舍", "錢", 3)
         >>> h2.change(1, 2); h2.change(4, 2); h2.controller()  # nobody fell to 2: the first to rise to it
         1
+        >>> h3 = Holding("狗舍3", "狗舍", "孫", 3)  # A rises to 2 and drops to 1; B rises to 2; A rises to 2 again
+        >>> h3.change(1, 2); h3.change(1, -1); h3.change(6, 2); h3.change(1, 1); h3.controller()
+        6
         """
         top = max(self.shares.values(), default=0)
         if top == 0:
@@ -88,13 +92,15 @@ class Holding:
         tied = {s for s, n in self.shares.items() if n == top}
         if len(tied) == 1:
             return next(iter(tied))
-        for seat, now, up in reversed(self.changes):
-            if seat in tied and now == top and not up:
-                return seat
-        for seat, now, up in self.changes:
-            if seat in tied and now == top and up:
-                return seat
-        return min(tied)  # unreachable while every change is recorded
+        last: dict[int, tuple[int, bool]] = {}  # each tied holder's last change: (when, went up)
+        for when, (seat, _, up) in enumerate(self.changes):
+            if seat in tied:
+                last[seat] = (when, up)
+        drops = [(when, seat) for seat, (when, up) in last.items() if not up]
+        if drops:
+            return max(drops)[1]
+        rises = [(when, seat) for seat, (when, up) in last.items() if up]
+        return min(rises)[1] if rises else min(tied)  # min(tied): unreachable while every change is recorded
 
 
 @dataclass
@@ -112,6 +118,7 @@ class Turn:
     all_dogs: bool = False  # 機會 14: 「本回合出牌階段：你手牌中的非動物牌視為【狗】」
     skip_play: bool = False  # 機會 16/18: 「跳過本回合出牌階段」
     end_draw: int = 0  # 機會 18: 「結束階段，摸三張牌」
+    stay_phase: bool = False  # 停留機制: this 行動階段 runs the cell's event instead of its throws (no throw follows)
 
 
 @dataclass
@@ -129,6 +136,7 @@ class FState:
     turn: Turn | None = None
     round: int = 0
     replaced: dict[Point, str] = field(default_factory=dict)  # cells replaced by 地雷/路障 (R-M16) -> which
+    aside: list[str] = field(default_factory=list)  # NPCs set aside for want of a free 《野外》 (R-M12), oldest first
 
     def occupied(self) -> set[Point | None]:
         """The cells a character (dead ones included, R-M15) or an NPC stands on."""

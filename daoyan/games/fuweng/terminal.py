@@ -1,7 +1,8 @@
 """What the `daoyan` command shows for 三國殺×大富翁: the board with everyone on it, your seat (identity, HP,
 hand, bank, money, equipment), each option in words, everyone's identity at the end, and the rules table
-(identities and the book's card texts). Chinese first; `lang="en"` gives the command's own words in English
-and the card names of `cards.EN_NAMES` (other names of the book stay Chinese)."""
+(identities and the book's card texts). Chinese first; `lang="en"` gives everything in English (the glossary and
+catalogue of `i18n_en.py`) but the texts of the identity and game cards in the rules table, which are the book's own
+words."""
 
 from __future__ import annotations
 
@@ -12,28 +13,33 @@ from rich.markup import escape
 from rich.table import Table
 
 from ...core.game import Game
-from .board import Point
-from .cards import CARD_KINDS, EN_NAMES, Card, build_deck
-from .identities import BY_NAME, IDENTITIES, PLAYER_COUNT_RULE
+from ...i18n import Listing, Term, render, term, value
+from . import words
+from .board import Kind, Point
+from .cards import CARD_KINDS, Card, build_deck
+from .identities import IDENTITIES, PLAYER_COUNT_RULE
 from .render_map import text_map
 from .state import FState
 
 #: Card ids are fixed by the book's order (`build_deck`), so an option's card id names its card.
 CARDS: Mapping[int, Card] = {c.id: c for c in build_deck()}
 #: Asks whose `choice` (or `target`) is a card id; every other whole-number `target` is a seat.
-CARD_CHOICE = frozenset({"出牌", "棄牌", "以逸待勞", "愛麗絲", "商人"})
+CARD_CHOICE = frozenset({"出牌", "棄牌", "以逸待勞", "愛麗絲", "商人", "無懈可擊", "流浪貓", "家貓", "金鼓齊鳴", "銀行",
+                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪"})
 CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
-#: The command's own words, and the book's option words the asks use, in English.
+#: The book's option words the asks use, in English, as a person reads them among the options (「結束」 is 「end」
+#: here and the 「End」 phase in the log); every other word is the glossary's (`i18n_en.py`).
 EN_WORDS: Mapping[str, str] = {
     "結束": "end", "放棄": "pass", "不出": "don't play", "完成": "done", "不發動": "don't use", "不救": "don't save",
     "不購股": "don't buy", "購股": "buy shares", "賣出": "sell", "打工": "work", "摸一張牌": "draw a card",
     "存款": "deposit", "取款": "withdraw", "控告": "sue", "蹭空調": "enjoy the air conditioning (draw a card)",
     "傳送": "teleport", "檢索動物牌": "search an animal card", "判定": "judge", "X軸": "X axis", "Y軸": "Y axis",
     "東": "east", "西": "west", "南": "south", "北": "north",
-    "蒼鷺": "Heron", "貓娘": "Catgirl", "表外": "Outsider", "特區": "Special Zone",
 }
 #: Winner names for `daoyan sim` (the 蒼鷺 side wins as 「蒼鷺、貓娘」).
 SIDES_EN: Mapping[str, str] = {"蒼鷺、貓娘": "Heron & Catgirls", "表外": "Outsiders", "特區": "Special Zone"}
+#: The game's name in English (三國殺, Sanguosha; 大富翁, the Richman board games).
+TITLE_EN = "Sanguosha × Richman"
 
 
 def _t(lang: str, zh: str, en: str) -> str:
@@ -41,13 +47,13 @@ def _t(lang: str, zh: str, en: str) -> str:
 
 
 def word(w: str, lang: str) -> str:
-    return w if lang == "zh" else EN_WORDS.get(w, w)
+    """A word of an option or of the table: an option word (`EN_WORDS`), a building's name or a glossary word."""
+    return w if lang == "zh" else EN_WORDS.get(w) or value(words.word(w), lang)
 
 
 def card_name(card: Card | int, lang: str) -> str:
     """「狗♠#0」 (zh) or 「Dog♠#0」 (en): name, suit and id (as the log writes it; two 狗♥ differ by id)."""
-    c = CARDS[card] if isinstance(card, int) else card
-    return (c.name if lang == "zh" else EN_NAMES.get(c.kind.id, c.name)) + f"{c.suit.symbol}#{c.id}"
+    return value(words.card(CARDS[card] if isinstance(card, int) else card), lang)
 
 
 def _seat(n: int, lang: str) -> str:
@@ -70,7 +76,7 @@ def _value(skill: str, key: str, v: Any, lang: str) -> str:
     if isinstance(v, list | tuple) and len(v) == 2 and all(isinstance(x, int) for x in v):
         return f"({v[0]},{v[1]})"
     if isinstance(v, list | tuple):
-        return "、".join(_value(skill, key, x, lang) for x in v)
+        return ("、" if lang == "zh" else ", ").join(_value(skill, key, x, lang) for x in v)
     return word(str(v), lang)
 
 
@@ -87,19 +93,42 @@ def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> 
     return f"{word(str(option['skill']), lang)}: {text}" if "skill" in option else text
 
 
-def board_marks(s: FState) -> dict[Point, str]:
-    """What stands on each cell: the seats (digits) of the living characters on it, then NPC initials, then
-    「雷」/「障」 for a 《地雷》/《路障》."""
+#: The English marks of a 《地雷》/《路障》 on the terminal's map (Chinese: 「雷」/「障」).
+REPLACED_EN: Mapping[str, str] = {"地雷": "*", "路障": "#"}
+
+
+def board_marks(s: FState, lang: str = "zh") -> dict[Point, str]:
+    """What stands on each cell: the seats (digits) of the living characters on it, then NPC initials (their English
+    names' in English), then 「雷」/「障」 (「*」/「#」) for a 《地雷》/《路障》."""
+    zh = lang == "zh"
     marks: dict[Point, str] = {}
     for p in sorted(s.players.values(), key=lambda q: q.seat):
         if p.position is not None and not p.dead:
             marks[p.position] = marks.get(p.position, "") + str(p.seat)
     for npc, pos in s.npcs.items():
         if pos is not None:
-            marks[pos] = marks.get(pos, "") + npc[0]
+            marks[pos] = marks.get(pos, "") + (npc if zh else term(npc, lang))[0]
     for pos, kind in s.replaced.items():
-        marks[pos] = marks.get(pos, "") + kind[-1]
+        marks[pos] = marks.get(pos, "") + (kind[-1] if zh else REPLACED_EN[kind])
     return marks
+
+
+def map_legend(s: FState, lang: str) -> str:
+    """The line under the map: what the marks mean."""
+    if lang == "zh":
+        return "地圖: 數字 = 座位號, 財窮福衰商乞流小交惡 = NPC, 雷/障 = 地雷/路障"
+    npcs = ", ".join(f"{term(n, lang)[0]} = {term(n, lang)}" for n in s.npcs)
+    return f"Map: digits = seats, {npcs}, * = mine, # = roadblock; cells: the tiles' first three letters"
+
+
+def _tile(kind: Kind) -> str:
+    """A tile on the English map: the first three letters of its English name (all 19 differ)."""
+    return term(kind, "en")[:3]
+
+
+def tile_label(kind: Kind) -> str:
+    """A tile's English name on the drawn map (the web app's board)."""
+    return term(kind, "en")
 
 
 def _status(s: FState, seat: int, lang: str) -> str:
@@ -113,32 +142,31 @@ def _status(s: FState, seat: int, lang: str) -> str:
     return f"({p.position[0]},{p.position[1]})" if p.position else "—"
 
 
-def describe_you(game: Game, seat: int, lang: str = "zh") -> str:
-    """The board and the table as everyone sees it, then your seat's secrets (identity, hand, bank)."""
+def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) -> str:
+    """The board (unless `board` is False: the web app draws it) and the table as everyone sees it, then your
+    seat's secrets (identity, hand, bank)."""
     s = game.state
     if not isinstance(s, FState):
         return ""
-    lines = [escape(text_map(s.board, board_marks(s))),
-             _t(lang, "地圖: 數字 = 座位號, 財窮福衰商乞流小交惡 = NPC, 雷/障 = 地雷/路障",
-                "Map: digits = seats, 財窮福衰商乞流小交惡 = NPCs, 雷/障 = mine/roadblock")]
+    lines = [escape(text_map(s.board, board_marks(s, lang), label=None if lang == "zh" else _tile)),
+             escape(map_legend(s, lang))] if board else []
     for q in sorted(s.players.values(), key=lambda x: x.seat):
         ident = q.identity if q.revealed or q.seat == seat else "?"
-        equips = "、".join(card_name(c, lang) for c in q.equips) or "—"
-        judging = "、".join(card_name(c, lang) for c in q.judging)
+        equips = value(words.cards(s, q.equips, "—"), lang)
+        judging = value(words.cards(s, q.judging), lang)
         lines.append(escape(
             _t(lang, f"  {q.seat}號 {q.surname} {ident}  體力 {q.hp}/{q.max_hp}  {_status(s, q.seat, lang)}  "
                      f"手牌{len(q.hand)} 銀行{len(q.bank)} 錢{q.money} 負債{q.debt}  裝備 {equips}",
-               f"  #{q.seat} {q.surname} {word(ident, lang)}  HP {q.hp}/{q.max_hp}  {_status(s, q.seat, lang)}  "
+               f"  #{q.seat} {word(q.surname, lang)} {word(ident, lang)}  HP {q.hp}/{q.max_hp}  "
+               f"{_status(s, q.seat, lang)}  "
                f"hand {len(q.hand)} bank {len(q.bank)} money {q.money} debt {q.debt}  equipment {equips}")
             + (_t(lang, f"  判定區 {judging}", f"  judging {judging}") if judging else "")))
     p = s.players[seat]
-    hand = "、".join(card_name(c, lang) for c in p.hand) or "—"
-    bank = "、".join(card_name(c, lang) for c in p.bank) or "—"
-    equips = "、".join(card_name(c, lang) for c in p.equips) or "—"
-    commands = "、".join(p.commands)
+    hand, bank, equips = (value(words.cards(s, ids, "—"), lang) for ids in (p.hand, p.bank, p.equips))
+    commands = value(Listing(Term(c) for c in p.commands), lang)
     lines.append(_t(lang, f"[bold]你是{seat}號[/] {p.surname}  身份: {p.identity}  體力: {p.hp}/{p.max_hp}  "
                           f"錢: {p.money}  負債: {p.debt}",
-                    f"[bold]You are #{seat}[/] {p.surname}  identity: {word(p.identity, lang)}  "
+                    f"[bold]You are #{seat}[/] {word(p.surname, lang)}  identity: {word(p.identity, lang)}  "
                     f"HP: {p.hp}/{p.max_hp}  money: {p.money}  debt: {p.debt}"))
     lines.append(escape(_t(lang, f"  手牌: {hand}\n  銀行區: {bank}\n  裝備區: {equips}",
                            f"  hand: {hand}\n  bank: {bank}\n  equipment: {equips}")
@@ -161,23 +189,20 @@ def side_name(winner: str, lang: str = "zh") -> str:
 
 def rules_table(lang: str = "zh") -> list[Any]:
     """The four identities (獲勝條件 and text) and every kind of game card with the book's text."""
-    ids = Table(title=_t(lang, "《三國殺×大富翁》 身份", "三國殺×大富翁 — identities"), show_lines=True)
+    ids = Table(title=_t(lang, "《三國殺×大富翁》 身份", f"{TITLE_EN} — identities"), show_lines=True)
     ids.add_column(_t(lang, "身份", "Identity"))
     ids.add_column(_t(lang, "張數 (8人)", "Cards (8 players)"), justify="right")
     ids.add_column(_t(lang, "說明", "Text (the book's)"), overflow="fold")
     for i in IDENTITIES:
-        ids.add_row(i.name if lang == "zh" else f"{i.name} {i.en}", str(i.count), i.text)
+        ids.add_row(word(i.name, lang), str(i.count), i.text)
     cards = Table(title=_t(lang, "游戲牌", "Game cards"), show_lines=True)
     cards.add_column(_t(lang, "牌", "Card"))
     cards.add_column(_t(lang, "類別", "Category"))
     cards.add_column(_t(lang, "說明", "Text (the book's)"), overflow="fold")
     for k in CARD_KINDS:
-        name = f"{k.name}×{k.count}" if lang == "zh" else f"{k.name} {EN_NAMES.get(k.id, '')}×{k.count}"
-        what = str(k.sub or k.category) + (f" 視野范圍+{k.vision}" if k.vision is not None else "")
-        cards.add_row(name, what, escape(k.text))
+        name = f"{word(k.name, lang)}×{k.count}"
+        vision = _t(lang, f" 視野范圍+{k.vision}", f", vision +{k.vision}") if k.vision is not None else ""
+        cards.add_row(name, word(str(k.sub or k.category), lang) + vision, escape(k.text))
     note = _t(lang, "沒有人妖牌: 每人都視為體力上限為5、無技能的角色, 蒼鷺體力上限為6。",
               "Without character cards every player is a 5-HP character with no skills; the Heron has 6 HP.")
-    return [ids, PLAYER_COUNT_RULE, cards, note]
-
-
-assert set(BY_NAME) <= set(EN_WORDS)
+    return [ids, render(PLAYER_COUNT_RULE, None, lang), cards, note]

@@ -7,10 +7,9 @@ options are small dicts with the keys an answer may carry (`Ask.check`): {"choic
 {"target": …} for a building name, a card id, a seat or a cell [x, y]. Card-by-card choices (存款, 取款, 兌換,
 購股) are one ask per card, with a {"choice": "完成"} option to stop.
 
-The NPC events of 《野外》 are in `npcs.py`, the d20 events of 《機會》 in `chance_events.py`. Not here: paying a
-share with something other than a real 【狗】/【流浪貓】 (探寶棒, 人和, 照相機, R-E3, R-T10) is not offered yet,
-as those skills and cards are not built. The 福神/衰神 NPC-area rules that change a
-building stop (R-N6, R-N7) are applied here.
+The NPC events of 《野外》 are in `npcs.py`, the d20 events of 《機會》 in `chance_events.py`. A share is paid with a
+real 【狗】/【流浪貓】, or with 探寶棒 and 照相機 through `equipment.respond` (R-E3, R-T10; `pay_share`); 人和 waits
+for the 人妖牌. The 福神/衰神 NPC-area rules that change a building stop (R-N6, R-N7) are applied here.
 """
 
 from __future__ import annotations
@@ -20,8 +19,8 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
-from . import zones
+from ...i18n import Phrase, Seat, Term
+from . import words, zones
 from .board import Cell, Direction, Kind, Point
 from .cards import Card, Category, Suit
 from .characters import RANKS
@@ -48,9 +47,10 @@ state = zones.state  # one accessor for the game's FState
 
 
 def ask(g: Game, seat: int, skill: str, prompt: str, options: list[dict[str, Any]],
-        default: dict[str, Any] | None = None) -> AskFlow:
-    """One ask of one seat; returns its answer."""
-    a = Ask(seat, skill, prompt, options, default or options[0], round=g.round, phase=g.phase)
+        default: dict[str, Any] | None = None, /, **params: Any) -> AskFlow:
+    """One ask of one seat; returns its answer. With `params`, `prompt` is a template (daoyan.i18n)."""
+    a = Ask(seat, skill, prompt, options, default or options[0], round=g.round, phase=g.phase,
+            prompt_params=params or None)
     answer: dict[str, Any] = (yield [a])[seat]
     return answer
 
@@ -72,20 +72,6 @@ def playable(s: FState, seat: int, match: Callable[[Card], bool]) -> list[int]:
     return [] if s.players[seat].locked > 0 else in_hand(s, seat, match)
 
 
-def heal(g: Game, seat: int, what: str) -> None:
-    """「回復1點體力」: cancelled for the dead, nothing at full HP (R-T12)."""
-    p = state(g).players[seat]
-    if p.dead:
-        g.say("{seat}已陣亡，{what}的回復取消。", {"seat": seat}, seat=Seat(seat), what=what)
-    elif p.hospital_untimed:  # R-H3
-        g.say("{seat}處于入院狀態: {what}的回復被防止。", {"seat": seat}, seat=Seat(seat), what=what)
-    elif p.hp >= p.max_hp:
-        g.say("{seat}體力已滿，{what}沒有效果。", {"seat": seat}, seat=Seat(seat), what=what)
-    else:
-        p.hp += 1
-        g.say("{seat}回復1點體力 ({hp}/{max})。", {"seat": seat, "hp": p.hp}, seat=Seat(seat), hp=p.hp, max=p.max_hp)
-
-
 def imprison(g: Game, seat: int, rounds: int) -> None:
     """入獄X輪: 「一名角色入獄或入院時，將其從地圖上移除。」; 「不處于地圖上的角色入獄或入院時…取消之。」 (R-H6)."""
     p = state(g).players[seat]
@@ -102,27 +88,33 @@ def gain_command(g: Game, seat: int, command: str, public: bool) -> None:
     p = state(g).players[seat]
     p.commands.append(command)
     if public:
-        g.say("{seat}獲得【{c}】指令。", {"seat": seat, "command": command}, seat=Seat(seat), c=command)
+        g.say("{seat}獲得【{c}】指令。", {"seat": seat, "command": command}, seat=Seat(seat), c=Term(command))
     else:
         g.say("{seat}獲得一個隨機指令 (共{n}個)。", {"seat": seat, "commands": len(p.commands)}, seat=Seat(seat),
               n=len(p.commands))
-        g.tell([seat], "你獲得【{c}】指令。", {"command": command}, c=command)
+        g.tell([seat], "你獲得【{c}】指令。", {"command": command}, c=Term(command))
 
 
-def play(g: Game, seat: int, card: int, why: str) -> None:
+def play(g: Game, seat: int, card: int, why: Phrase) -> None:
     """打出 a hand card: shown to all, into the discard pile — used or played, not 棄置 (R-G5)."""
-    s = state(g)
-    s.players[seat].hand.remove(card)
+    state(g).players[seat].hand.remove(card)
     zones.to_discard(g, [card])
-    g.say("{seat}打出{card} ({why})。", {"seat": seat, "played": card}, seat=Seat(seat), card=str(s.cards[card]),
+    shown(g, seat, card, why)
+
+
+def shown(g: Game, seat: int, card: int, why: Phrase) -> None:
+    """The public line of a card `seat` played (打出)."""
+    s = state(g)
+    g.say("{seat}打出{card} ({why})。", {"seat": seat, "played": card}, seat=Seat(seat), card=words.card(s.cards[card]),
           why=why)
 
 
-def pick_card(g: Game, seat: int, ids: list[int], skill: str, prompt: str) -> AskFlow:
-    """Which of several cards (asked only when there is a choice); returns {"target": id}."""
+def pick_card(g: Game, seat: int, ids: list[int], skill: str, prompt: str, /, **params: Any) -> AskFlow:
+    """Which of several cards (asked only when there is a choice); returns {"target": id}. `prompt` is a
+    template with `params` (daoyan.i18n)."""
     if len(ids) == 1:
         return {"target": ids[0]}
-    return (yield from ask(g, seat, skill, prompt, [{"target": c} for c in ids]))
+    return (yield from ask(g, seat, skill, prompt, [{"target": c} for c in ids], None, **params))
 
 
 def pick_many(g: Game, seat: int, ids: list[int], most: int, skill: str, prompt: str) -> AskFlow:
@@ -132,7 +124,8 @@ def pick_many(g: Game, seat: int, ids: list[int], most: int, skill: str, prompt:
         left = [{"target": c} for c in ids if c not in chosen]
         if not left:
             break
-        ans = yield from ask(g, seat, skill, f"{prompt} (已選{len(chosen)}張，最多{most}張)", [DONE, *left])
+        ans = yield from ask(g, seat, skill, "{prompt} (已選{n}張，最多{most}張)", [DONE, *left], None,
+                             prompt=Phrase(prompt), n=len(chosen), most=most)
         if ans == DONE:
             break
         chosen.append(ans["target"])
@@ -211,7 +204,8 @@ def portal(g: Game, seat: int, cell: Cell) -> Flow:
     dest: Point = (ans["target"][0], ans["target"][1])
     step = s.board.teleport(dest, p.heading or cell.heading or Direction.EAST)
     p.position, p.heading = step.position, step.heading
-    g.say("{seat}傳送至{cell}。", {"seat": seat, "to": list(dest)}, seat=Seat(seat), cell=str(s.board.cell(dest)))
+    g.say("{seat}傳送至{cell}。", {"seat": seat, "to": list(dest)}, seat=Seat(seat),
+          cell=words.cell(s.board.cell(dest)))
 
 
 def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
@@ -231,14 +225,14 @@ def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
         yield from work(g, seat, h)
         yield from share(g, seat, h, True)
         return
-    shares_open = h.available > 0 and (cell.kind == Kind.GOUSHE or bool(playable(s, seat, named(STRAY_CAT))))
+    shares_open = h.available > 0 and (cell.kind == Kind.GOUSHE or can_pay(g, seat, STRAY_CAT))
     opts = [{"choice": "打工"}] + ([{"choice": "購股" if cell.kind == Kind.MAOSHE else "免費購股"}] if shares_open
                                    else [])
     label = "可購股份" if cell.kind == Kind.MAOSHE else "可免費購股份"
     ans = opts[0]
     if len(opts) > 1:
-        ans = yield from ask(g, seat, str(cell.kind), f"《{cell.kind}》{h.building} ({label}{h.available}): 選擇一項",
-                             opts)
+        ans = yield from ask(g, seat, str(cell.kind), "《{kind}》{b} ({label}{n}): 選擇一項", opts, None,
+                             kind=Term(cell.kind), b=words.building(h.building), label=Term(label), n=h.available)
     if ans != opts[0] and (yield from share(g, seat, h, False)):
         return
     yield from work(g, seat, h)
@@ -250,7 +244,7 @@ def work(g: Game, seat: int, h: Holding) -> Flow:
     alive, the stopper itself included)."""
     boss = h.controller()
     g.say("{seat}在{b}打工。", {"seat": seat, "building": h.building, "controller": boss}, seat=Seat(seat),
-          b=h.building)
+          b=words.building(h.building))
     draw = {"choice": "摸一張牌"}
     other = {"choice": "檢索狗"} if h.kind == str(Kind.GOUSHE) else {"choice": "回復體力"}
     ans = draw
@@ -258,14 +252,16 @@ def work(g: Game, seat: int, h: Holding) -> Flow:
         what = "回復1點體力"
         if other["choice"] == "檢索狗":
             what = "檢索一張【狗】且本回合出牌階段使用【狗】次數上限+1、無距離限制"
-        ans = yield from ask(g, boss, "打工", f"{seat}號在你控股的{h.building}打工: 令其摸一張牌，或令其{what}",
-                             [draw, other])
+        ans = yield from ask(g, boss, "打工", "{n}號在你控股的{b}打工: 令其摸一張牌，或令其{what}", [draw, other],
+                             None, n=seat, b=words.building(h.building), what=Phrase(what))
         g.say("控股角色{boss}選擇: {c}", {"controller": boss, "choice": ans["choice"]}, boss=Seat(boss),
-              c=ans["choice"])
+              c=Term(ans["choice"]))
     if ans == draw:
         zones.draw(g, seat, 1, from_map=True)
     elif ans["choice"] == "回復體力":
-        heal(g, seat, "打工")
+        from . import combat
+
+        combat.heal(g, state(g).players[seat], what="打工")
     else:
         zones.search(g, seat, named(DOG), what="【狗】")
         dog_bonus(g, seat)
@@ -289,7 +285,7 @@ def buy(g: Game, seat: int, h: Holding, label: str) -> None:
     h.available -= 1
     g.say("{seat}{how}: {b}持股+1 (持股{n}，剩餘{left}份)。",
           {"seat": seat, "building": h.building, "shares": h.shares[seat], "available": h.available},
-          seat=Seat(seat), how=label, b=h.building, n=h.shares[seat], left=h.available)
+          seat=Seat(seat), how=Term(label), b=words.building(h.building), n=h.shares[seat], left=h.available)
 
 
 def kennel_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[Ask], dict[int, Any], bool]:
@@ -304,20 +300,57 @@ def kennel_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[A
 def cattery_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[Ask], dict[int, Any], bool]:
     """貓舍 購股: 「若該《貓舍》可購股份大于0，可打出一張【流浪貓】選擇“購股”。」
     「持股+1；該《貓舍》可購股份-1。」 (R-T10).
-    With 福神 (`both`) the stopper may decline to play. Returns whether a share was bought."""
-    s = state(g)
-    cats = playable(s, seat, named(STRAY_CAT))
-    if h.available <= 0 or not cats:
+    With 福神 (`both`) the stopper may decline to play. Returns whether a share was bought (R-T10: no 【流浪貓】
+    produced — 照相機 failed, or declined — no 購股)."""
+    if h.available <= 0 or not can_pay(g, seat, STRAY_CAT):
         return False
     if both:
         no = {"choice": "不購股"}
-        ans = yield from ask(g, seat, "購股", f"{h.building}: 打出一張【流浪貓】購股?", [no, {"choice": "購股"}], no)
+        ans = yield from ask(g, seat, "購股", "{b}: 打出一張【流浪貓】購股?", [no, {"choice": "購股"}], no,
+                             b=words.building(h.building))
         if ans == no:
             return False
-    card = yield from pick_card(g, seat, cats, "購股", "選擇打出的【流浪貓】")
-    play(g, seat, card["target"], f"{h.building}購股")
+    if not (yield from pay_share(g, seat, h, STRAY_CAT, "選擇打出的【流浪貓】")):
+        return False
     buy(g, seat, h, "購股")
     return True
+
+
+def can_pay(g: Game, seat: int, need: str) -> bool:
+    """Whether `seat` can play a `need` (【狗】/【流浪貓】) for a share: a real card, a card given as one with 探寶棒,
+    or 照相機 (`equipment.ways`, `equipment.camera_for`); never while 機會 4 lasts (R-J4)."""
+    from . import equipment
+
+    p = state(g).players[seat]
+    return p.locked == 0 and bool(equipment.ways(g, p, need) or equipment.camera_for(g, p, need))
+
+
+def pay_share(g: Game, seat: int, h: Holding, need: str, prompt: str, /,
+              **params: Any) -> Generator[list[Ask], dict[int, Any], bool]:
+    """「打出一張【狗】/【流浪貓】」 for a share of `h` (R-E3, R-T10). Without 探寶棒 or 照相機: the real card to play
+    (`prompt` with `params`, asked only among several). With them: `equipment.respond` — a card, a card given as
+    `need` (探寶棒), or 照相機's judgement, whose initiator is 「購股特定角色控股的建筑，該角色為發起方；否則，
+    當前回合角色為發起方」 (R-E2: `h`'s controller, else the current character); the stopper may then decline. True
+    when one was played."""
+    from . import equipment
+
+    s = state(g)
+    p = s.players[seat]
+    why = Phrase("{b}購股", b=words.building(h.building))
+    if not (equipment.has(g, p, equipment.WAND) or equipment.camera_for(g, p, need)):
+        card = yield from pick_card(g, seat, playable(s, seat, named(need)), "購股", prompt, **params)
+        play(g, seat, card["target"], why)
+        return True
+    boss = h.controller()
+    initiator = s.players[boss if boss is not None else s.turn.seat if s.turn else seat]
+    ans = yield from equipment.respond(g, p, initiator, "購股", "{b}: 是否打出一張【{card}】購股", need,
+                                       b=words.building(h.building), card=Term(need))
+    if isinstance(ans, dict) and ans.get("skill") == equipment.WAND:
+        g.say("探寶棒: {seat}將{card}當【{need}】打出 ({why})。", {"seat": seat, "played": ans["choice"], "as": need},
+              seat=Seat(seat), card=words.card(s.cards[ans["choice"]]), need=Term(need), why=why)
+    elif isinstance(ans, dict):
+        shown(g, seat, ans["choice"], why)
+    return ans is not None
 
 
 def surname(g: Game, seat: int, cell: Cell) -> Flow:
@@ -356,7 +389,7 @@ def market_stop(g: Game, seat: int, cell: Cell) -> Flow:
         h = s.holdings[ans["target"]]
         h.change(seat, 1)
         g.say("{seat}的{b}持股+1 (持股{n})。", {"seat": seat, "building": h.building, "shares": h.shares[seat]},
-              seat=Seat(seat), b=h.building, n=h.shares[seat])
+              seat=Seat(seat), b=words.building(h.building), n=h.shares[seat])
 
 
 def bank_stop(g: Game, seat: int, cell: Cell) -> Flow:
@@ -389,23 +422,18 @@ def exchange(g: Game, seat: int, cell: Cell) -> Flow:
 
 def rescue(g: Game, seat: int, cell: Cell) -> Flow:
     """《救助》: 「回復1點體力。」 (R-T12)."""
-    heal(g, seat, "救助")
+    from . import combat
+
+    combat.heal(g, state(g).players[seat], what="救助")
     yield from ()
 
 
 def wheel(g: Game, seat: int, cell: Cell) -> Flow:
     """《轉盤》: 「投擲一枚6面骰子，執行對應事件。」 (R-T13: not a 行動投擲)."""
-    s = state(g)
     n = g.chance.roll(6, "轉盤")
     g.say("{seat}轉盤投擲: {n}。", {"seat": seat, "d6": n}, seat=Seat(seat), n=n)
     if n in (1, 2):
-        t = s.turn
-        if t is None or t.seat != seat or t.phase != "行動":
-            g.say("當前階段不是{seat}的行動階段: 沒有效果。", {"seat": seat}, seat=Seat(seat))
-            return
-        t.throws += 1 if n == 1 else 3
-        g.say("{seat}本階段投擲數+{k} (現為{t})。", {"seat": seat, "throws": t.throws}, seat=Seat(seat),
-              k=1 if n == 1 else 3, t=t.throws)
+        add_throws(g, seat, 1 if n == 1 else 3)
     elif n == 3:
         gain_command(g, seat, "控骰", public=True)
     elif n == 4:
@@ -415,6 +443,20 @@ def wheel(g: Game, seat: int, cell: Cell) -> Flow:
     else:
         zones.draw(g, seat, 1, from_map=True)
     yield from ()
+
+
+def add_throws(g: Game, seat: int, k: int) -> None:
+    """「若當前階段為你的行動階段，本階段投擲數+1」 (《轉盤》 1; +3: 2, 機會 17 +1/+3): only in `seat`'s own 行動階段,
+    and nothing changes in one that 停留機制 turned into a stop event (no throw follows)."""
+    t = state(g).turn
+    if t is None or t.seat != seat or t.phase != "行動":
+        g.say("當前階段不是{seat}的行動階段: 沒有效果。", {"seat": seat}, seat=Seat(seat))
+        return
+    if t.stay_phase:
+        g.say("{seat}本階段停留，不進行投擲: 投擲數沒有變化。", {"seat": seat}, seat=Seat(seat))
+        return
+    t.throws += k
+    g.say("{seat}本階段投擲數+{k} (現為{t})。", {"seat": seat, "throws": t.throws}, seat=Seat(seat), k=k, t=t.throws)
 
 
 def take_all(g: Game, seat: int) -> None:
@@ -431,7 +473,7 @@ def adopt(g: Game, seat: int, cell: Cell) -> Flow:
 
 def nothing(g: Game, seat: int, cell: Cell) -> Flow:
     """《監獄》/《醫院》: 「因【停留】指令等停留時無效果。」 (R-T15)."""
-    g.say("{cell}: 停留時無效果。", {"seat": seat}, cell=str(cell))
+    g.say("{cell}: 停留時無效果。", {"seat": seat}, cell=words.cell(cell))
     yield from ()
 
 
@@ -448,10 +490,10 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
         zones.draw(g, seat, 1, from_map=True)
         return
     defendant: int = ans["target"]
-    charge = (yield from ask(g, seat, "控告", f"控告{defendant}號: 選擇罪名",
-                             [{"choice": c} for c in CHARGES]))["choice"]
+    charge = (yield from ask(g, seat, "控告", "控告{n}號: 選擇罪名", [{"choice": c} for c in CHARGES], None,
+                             n=defendant))["choice"]
     g.say("{seat}控告{d}{charge}，{d}判定。", {"seat": seat, "defendant": defendant, "charge": charge},
-          seat=Seat(seat), d=Seat(defendant), charge=charge)
+          seat=Seat(seat), d=Seat(defendant), charge=Term(charge))
     suit = yield from judge(g, defendant, seat)
     win, settle, rounds = CHARGES[charge]
     if suit in settle:
@@ -460,7 +502,7 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
     won = suit in win
     loser = defendant if won else seat
     g.say("{v}: {loser}入獄{n}輪。", {"verdict": "勝訴" if won else "敗訴", "loser": loser},
-          v="勝訴" if won else "敗訴", loser=Seat(loser), n=rounds)
+          v=Term("勝訴" if won else "敗訴"), loser=Seat(loser), n=rounds)
     imprison(g, loser, rounds)
 
 
@@ -476,17 +518,17 @@ def judgement(g: Game, performer: int, initiator: int) -> Generator[list[Ask], d
     s = state(g)
     shown = s.judgement.reveal()
     g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=Seat(performer),
-          card=shown.card.label)
+          card=words.judged(shown.card))
     if shown.chooser is None:
         result = s.judgement.judge()
     else:
         who = performer if shown.chooser == PERFORMER else initiator
-        suit = yield from ask(g, who, "判定", f"{shown.card.label}: 決定判定結果的花色",
-                              [{"choice": str(x)} for x in Suit])
-        rank = yield from ask(g, who, "判定", f"{shown.card.label}: 決定判定結果的點數",
-                              [{"choice": r} for r in RANKS])
+        suit = yield from ask(g, who, "判定", "{card}: 決定判定結果的花色", [{"choice": str(x)} for x in Suit],
+                              None, card=words.judged(shown.card))
+        rank = yield from ask(g, who, "判定", "{card}: 決定判定結果的點數", [{"choice": r} for r in RANKS], None,
+                              card=words.judged(shown.card))
         result = s.judgement.judge(suit=suit["choice"], rank=rank["choice"])
-    g.say("判定結果: {r}。", {"seat": performer, "result": result.label}, r=result.label)
+    g.say("判定結果: {r}。", {"seat": performer, "result": result.label}, r=words.result(result))
     return result
 
 
@@ -521,7 +563,7 @@ def market_pass(g: Game, seat: int) -> Flow:
     賣出 「選擇任一你持股大于0的《狗舍》并聲明一個不大于你持該《狗舍》股的數字X，
     你令你的該《狗舍》持股-X，然后檢索X張【狗】。」 (R-E4: X ≥ 1)."""
     s = state(g)
-    dogs = bool(playable(s, seat, named(DOG)))
+    dogs = can_pay(g, seat, DOG)
     opts = [GIVE_UP] + [{"choice": "購股", "target": h.building} for h in kennels(s) if dogs]
     opts += [{"choice": "賣出", "target": h.building} for h in kennels(s) if h.shares.get(seat, 0) > 0]
     if len(opts) == 1:
@@ -532,20 +574,21 @@ def market_pass(g: Game, seat: int) -> Flow:
     h = s.holdings[ans["target"]]
     if ans["choice"] == "賣出":
         have = h.shares[seat]
-        x = (yield from ask(g, seat, "賣出", f"{h.building}: 聲明賣出的股數X (持股{have})",
-                            [{"target": n} for n in range(1, have + 1)]))["target"]
+        x = (yield from ask(g, seat, "賣出", "{b}: 聲明賣出的股數X (持股{n})",
+                            [{"target": n} for n in range(1, have + 1)], None, b=words.building(h.building),
+                            n=have))["target"]
         h.change(seat, -x)
         g.say("{seat}賣出{b}持股{x} (剩{n})。", {"seat": seat, "building": h.building, "sold": x},
-              seat=Seat(seat), b=h.building, x=x, n=h.shares[seat])
+              seat=Seat(seat), b=words.building(h.building), x=x, n=h.shares[seat])
         zones.search(g, seat, named(DOG), n=x, what="【狗】")
         return
     while True:
-        dog = yield from pick_card(g, seat, in_hand(s, seat, named(DOG)), "購股", f"{h.building}購股: 選擇打出的【狗】")
-        play(g, seat, dog["target"], f"{h.building}購股")
+        if not (yield from pay_share(g, seat, h, DOG, "{b}購股: 選擇打出的【狗】", b=words.building(h.building))):
+            return
         h.change(seat, 1)
         g.say("{seat}的{b}持股+1 (持股{n})。", {"seat": seat, "building": h.building, "shares": h.shares[seat]},
-              seat=Seat(seat), b=h.building, n=h.shares[seat])
-        if not in_hand(s, seat, named(DOG)):
+              seat=Seat(seat), b=words.building(h.building), n=h.shares[seat])
+        if not can_pay(g, seat, DOG):
             return
         again = yield from ask(g, seat, "購股", "可重復購股: 選擇任一《狗舍》，或完成",
                                [DONE] + [{"target": k.building} for k in kennels(s)], DONE)
@@ -571,7 +614,7 @@ def bank_pass(g: Game, seat: int) -> Flow:
             if c in p.equips:
                 p.equips.remove(c)
                 g.say("{seat}將裝備{card}置于銀行區。", {"seat": seat, "equip": c}, seat=Seat(seat),
-                      card=str(s.cards[c]))
+                      card=words.card(s.cards[c]))
             else:
                 p.hand.remove(c)
         yield from zones.to_bank(g, seat, chosen)
@@ -581,6 +624,6 @@ def bank_pass(g: Game, seat: int) -> Flow:
             p.bank.remove(c)
         g.say("{seat}從銀行區獲得{n}張牌 (剩{left}張)。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat),
               n=len(chosen), left=len(p.bank))
-        g.tell([seat], "你從銀行區獲得: {cards}", {"cards": chosen}, cards=zones.faces(s, chosen))
+        g.tell([seat], "你從銀行區獲得: {cards}", {"cards": chosen}, cards=words.cards(s, chosen))
         zones.into_hand(g, seat, chosen)
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
-from . import combat, equipment, tiles, zones
+from ...i18n import Phrase, Seat, Term, value
+from . import combat, equipment, tiles, words, zones
 from .cards import Category, Suit
 from .state import FState, Player
 
@@ -42,8 +42,9 @@ def can_hold(s: FState, q: Player, name: str) -> bool:
     return all(s.cards[c].name != name for c in q.judging)
 
 
-def targets(g: Game, p: Player, name: str) -> list[Player]:
-    """The legal targets of the trick `name` used by `p` (the card still in `p`'s hand, R-C8)."""
+def targets(g: Game, p: Player, name: str, held: bool = True) -> list[Player]:
+    """The legal targets of the trick `name` used by `p` (`held`: the card still in `p`'s hand, R-C8; False for a
+    「視為使用」 with no card)."""
     s = zones.state(g)
     others = [s.players[x] for x in s.order() if x != p.seat]
     seen = [q for q in others if combat.in_vision(g, p, q)]
@@ -54,7 +55,7 @@ def targets(g: Game, p: Player, name: str) -> list[Player]:
     if name == "順手牽羊":  # 「對你視野范圍內的一名有手牌的其它角色使用」
         return [q for q in seen if q.hand]
     if name in ("瞞天過海", "以逸待勞"):  # 「對你視野范圍內的一名手牌數不小于你的其它角色使用」
-        return [q for q in seen if len(q.hand) >= len(p.hand)]
+        return [q for q in seen if len(q.hand) >= own_count(g, p, held)]
     if name == "無中生有":  # 「對你使用」
         return [p]
     if name == MEIREN:  # 「對一名其它角色使用」: no range (R-C10)
@@ -62,6 +63,13 @@ def targets(g: Game, p: Player, name: str) -> list[Player]:
     if name == BAZHEN:  # 「對你（你是第一個目標，之后可能會不斷改變）使用」
         return [p] if can_hold(s, p, name) else []
     return []
+
+
+def own_count(g: Game, p: Player, held: bool) -> int:
+    """「手牌數不小于你」: `p`'s hand count while it chooses targets (R-C8, setting 瞞天過海計數): 計入此牌
+    (default) — the card being used still counts; 不計此牌 — it never counts."""
+    never = held and g.config.get("瞞天過海計數", "計入此牌") == "不計此牌"
+    return len(p.hand) - (1 if never else 0)
 
 
 def options(g: Game, p: Player) -> list[dict[str, Any]]:
@@ -88,13 +96,13 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     p.hand.remove(card)
     if target is None:
         zones.to_discard(g, [card])
-        g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat), card=name)
+        g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat), card=Term(name))
         for _ in range(times):
             yield from wuwo(g, p)
         return
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=Seat(p.seat),
-          target=Seat(q.seat), card=name)
+          target=Seat(q.seat), card=Term(name))
     if name in (MEIREN, BAZHEN):
         q.judging.append(card)  # 判定區, in the order placed
         return
@@ -107,7 +115,8 @@ def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
     """One execution of the trick `name` on `q`: 凈琉璃之鏡, the 【無懈可擊】 window, then its effect (`card`: the
     card id, or its name for a 「視為使用」, R-G14)."""
     if equipment.void_for(g, q, name):  # 凈琉璃之鏡 「若你不處于《野外》，【金鼓齊鳴】對你無效。」 (R-C15)
-        g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=Seat(q.seat), card=name)
+        g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=Seat(q.seat),
+              card=Term(name))
         return
     if (yield from nullified(g, card, q)):
         return
@@ -120,15 +129,16 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     each one used opens a new window against itself. True when an odd number were used: the effect on `target`
     is cancelled."""
     s = zones.state(g)
-    against = f"【{card if isinstance(card, str) else s.cards[card].name}】對{target.seat}號"
+    name = card if isinstance(card, str) else s.cards[card].name
+    against = Phrase("【{card}】對{n}號", card=Term(name), n=target.seat)
     cancelled = False
     while (seat := (yield from window(g, against))) is not None:
         cancelled = not cancelled
-        against = f"{seat}號的【無懈可擊】"
+        against = Phrase("{n}號的【無懈可擊】", n=seat)
     return cancelled
 
 
-def window(g: Game, against: str) -> Window:
+def window(g: Game, against: Phrase) -> Window:
     """One 【無懈可擊】 window; returns the seat that used one, or None."""
     s = zones.state(g)
     for seat in combat.from_current(s):
@@ -137,12 +147,14 @@ def window(g: Game, against: str) -> Window:
         if not held or blocked(g, q):
             continue
         opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
-        ans = yield from tiles.ask(g, seat, NULLIFY, f"{against}生效前: 是否使用【無懈可擊】抵消", opts)
+        ans = yield from tiles.ask(g, seat, NULLIFY, "{against}生效前: 是否使用【無懈可擊】抵消", opts, None,
+                                   against=against)
         if ans["choice"] != KEEP:
             q.hand.remove(ans["choice"])
             zones.to_discard(g, [ans["choice"]])
-            g.say("{seat}使用【無懈可擊】抵消{what}。", {"seat": seat, "used": ans["choice"], "against": against},
-                  seat=Seat(seat), what=against)
+            g.say("{seat}使用【無懈可擊】抵消{what}。",
+                  {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=Seat(seat),
+                  what=against)
             return seat
     return None
 
@@ -170,9 +182,9 @@ def fudi(g: Game, user: Player, target: Player) -> Flow:
         g.say("{target}的區域內沒有牌。", {"seat": target.seat, "fudi": None}, target=Seat(target.seat))
         return
     g.tell([user.seat], "你觀看{target}的手牌: {cards}", {"seen": list(target.hand)}, target=Seat(target.seat),
-           cards=zones.faces(s, target.hand) or "無")
-    ans = yield from tiles.ask(g, user.seat, "釜底抽薪", f"棄置{target.seat}號區域內一張牌",
-                               [{"choice": c} for c in area])
+           cards=words.cards(s, target.hand, words.NONE))
+    ans = yield from tiles.ask(g, user.seat, "釜底抽薪", "棄置{n}號區域內一張牌", [{"choice": c} for c in area],
+                               None, n=target.seat)
     zones.discard(g, target.seat, [ans["choice"]])
 
 
@@ -186,9 +198,9 @@ def shunshou(g: Game, user: Player, target: Player) -> Flow:
     c = g.chance.choice("順手牽羊", list(target.hand))
     target.hand.remove(c)
     g.say("{seat}獲得{target}的一張手牌 ({back})。", {"seat": user.seat, "from": target.seat}, seat=Seat(user.seat),
-          target=Seat(target.seat), back=zones.backs(s, [c]))
+          target=Seat(target.seat), back=words.backs(s, [c]))
     g.tell([user.seat, target.seat], "{seat}獲得{target}的{card}", {"taken": c}, seat=Seat(user.seat),
-           target=Seat(target.seat), card=str(s.cards[c]))
+           target=Seat(target.seat), card=words.card(s.cards[c]))
     zones.into_hand(g, user.seat, [c])
     yield from ()
 
@@ -216,8 +228,8 @@ def mantian(g: Game, user: Player, target: Player) -> Flow:
 def yiyi(g: Game, user: Player, target: Player) -> Flow:
     """以逸待勞 「若其手牌數大于你，其棄置X張手牌。X為你與其手牌數之差。」 — the target chooses them (R-C8, R-G9)."""
     for left in range(difference(user, target), 0, -1):
-        ans = yield from tiles.ask(g, target.seat, "以逸待勞", f"以逸待勞: 棄置一張手牌 (還需{left}張)",
-                                   [{"choice": c} for c in target.hand])
+        ans = yield from tiles.ask(g, target.seat, "以逸待勞", "以逸待勞: 棄置一張手牌 (還需{n}張)",
+                                   [{"choice": c} for c in target.hand], None, n=left)
         zones.discard(g, target.seat, [ans["choice"]])
 
 
@@ -232,7 +244,7 @@ def wuwo(g: Game, user: Player) -> Flow:
         q = s.players[seat]
         opts: list[dict[str, Any]] = [{"choice": DRAW}] + ([{"choice": RANDOM_HAND}] if q.hand else [])
         opts += [{"choice": c} for c in q.equips]
-        choice = (yield from tiles.ask(g, user.seat, WUWO, f"無我之愛: 為{seat}號選擇一項", opts))["choice"]
+        choice = (yield from tiles.ask(g, user.seat, WUWO, "無我之愛: 為{n}號選擇一項", opts, None, n=seat))["choice"]
         if choice == DRAW:
             zones.draw(g, seat, 1)
         else:

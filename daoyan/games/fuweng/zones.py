@@ -14,7 +14,8 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
+from ...i18n import Phrase, Seat, Term, value
+from . import words
 from .cards import Card, Category
 from .state import FState
 
@@ -31,13 +32,6 @@ def state(g: Game) -> FState:
     return s
 
 
-def backs(s: FState, ids: list[int]) -> str:
-    """What others see of cards: their backs (類別; 延時大招牌 share the 大招牌 back)."""
-    return "、".join(str(s.cards[c].category.back) for c in ids)
-
-
-def faces(s: FState, ids: list[int]) -> str:
-    return "、".join(str(s.cards[c]) for c in ids)
 
 
 def _refill(g: Game) -> bool:
@@ -79,7 +73,7 @@ def draw(g: Game, seat: int, n: int, from_map: bool = False) -> list[int]:
         if not s.deck and not _refill(g):
             break  # 「如仍沒牌…取消此次摸牌或檢索事件」
         got.append(s.deck.pop(0))
-    _arrive(g, seat, got, "摸")
+    _arrive(g, seat, got, Term("摸"))
     return got
 
 
@@ -99,18 +93,19 @@ def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list
             continue
         s.deck.remove(found)
         got.append(found)
-    _arrive(g, seat, got, f"檢索{what}")
+    _arrive(g, seat, got, Phrase("檢索{what}", what=words.thing(what)) if what else Term("檢索"))
     return got
 
 
-def _arrive(g: Game, seat: int, got: list[int], how: str) -> None:
+def _arrive(g: Game, seat: int, got: list[int], how: Term | Phrase) -> None:
     s = state(g)
+    data_how = value(how, "zh")
     if not got:
-        g.say("{seat}{how}: 沒有牌。", {"seat": seat, "how": how}, seat=Seat(seat), how=how)
+        g.say("{seat}{how}: 沒有牌。", {"seat": seat, "how": data_how}, seat=Seat(seat), how=how)
         return
-    g.say("{seat}{how}{n}張牌 ({backs})。", {"seat": seat, "how": how, "n": len(got)},
-          seat=Seat(seat), how=how, n=len(got), backs=backs(s, got))
-    g.tell([seat], "你{how}: {cards}", {"cards": got}, how=how, cards=faces(s, got))
+    g.say("{seat}{how}{n}張牌 ({backs})。", {"seat": seat, "how": data_how, "n": len(got)},
+          seat=Seat(seat), how=how, n=len(got), backs=words.backs(s, got))
+    g.tell([seat], "你{how}: {cards}", {"cards": got}, how=how, cards=words.cards(s, got))
     into_hand(g, seat, got)
 
 
@@ -142,11 +137,11 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
         else:
             s.discard.append(c)
     g.say("{seat}棄置: {cards}", {"seat": seat, "discarded": list(ids), "adoption": list(s.adoption)},
-          seat=Seat(seat), cards=faces(s, ids))
+          seat=Seat(seat), cards=words.cards(s, ids))
     if p.locked > 0 and lost:
         p.locked = max(0, p.locked - lost)
         g.say("{seat}: 鈴仙(客)的限制{state}。", {"seat": seat, "locked": p.locked}, seat=Seat(seat),
-              state="解除" if p.locked == 0 else f"還需因棄置失去{p.locked}張牌")
+              state=Term("解除") if p.locked == 0 else Phrase("還需因棄置失去{n}張牌", n=p.locked))
 
 
 def take_adoption(g: Game, seat: int) -> list[int]:
@@ -154,7 +149,8 @@ def take_adoption(g: Game, seat: int) -> list[int]:
     s = state(g)
     got, s.adoption[:] = list(s.adoption), []
     if got:
-        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "adopted": got}, seat=Seat(seat), cards=faces(s, got))
+        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "adopted": got}, seat=Seat(seat),
+              cards=words.cards(s, got))
         into_hand(g, seat, got)
     return got
 
@@ -169,7 +165,7 @@ def to_bank(g: Game, seat: int, ids: list[int]) -> Flow:
         p.bank.append(c)
         g.say("{seat}的銀行區放入一張牌 (共{n}張)。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat),
               n=len(p.bank))
-        g.tell([seat], "你的銀行區放入: {card}", {"bank_card": c}, card=str(s.cards[c]))
+        g.tell([seat], "你的銀行區放入: {card}", {"bank_card": c}, card=words.card(s.cards[c]))
         while len(p.bank) > BANK_LIMIT:
             opts: list[dict[str, Any]] = [{"choice": b} for b in p.bank]
             ans = (yield [Ask(seat, "銀行", "銀行區超過6張: 選擇一張獲得", opts, opts[-1], round=g.round,

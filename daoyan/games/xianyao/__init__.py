@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.errors import ConfigError
 from ...core.game import Flow, Game
 from . import flow, generals, i18n_en, labels, setup, terminal
 from .identities import SHENYUAN, XINGKONG
@@ -19,9 +20,32 @@ class XianyaoRules:
     name = NAME
     title = TITLE
     sides = SIDES
+    host_title = "源尊"  # the host's name in this book (scenario logs: who heard a line)
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return setup.configure(players, options)
+
+    def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """A scenario's `setup:` as room options (docs/scenarios.md): the deal, the [化形], the 【关键身份】."""
+        known = {"cards", "化形", "关键身份", "identities"}
+        if set(setup) - known:
+            raise ConfigError(f"setup may hold {sorted(known)}, not {sorted(set(setup) - known)}")
+        return dict(setup)
+
+    def scenario_seats(self, game: Game) -> dict[str, Any]:
+        """Each seat in a scenario's result: its cards (top first), state, and the names of its sealed cards."""
+        return {k: {"cards": v["cards"], "state": v["state"], "sealed": [c["name"] for c in v["cards"] if c["sealed"]]}
+                for k, v in self.host_state(game)["seats"].items()}
+
+    def chat_refusal(self, game: Game, seat: int) -> str | None:
+        """Why `seat` may not talk now (the web app's chat), or None. Players talk only in the 黑夜 发言讨论阶段
+        (while its speaking turns run), and only those who may speak: 自由 players, and 封印状态 players who chose
+        [戏言] — not in their first [镇压] night (注5) nor after choosing [缄默]."""
+        if not any(a.skill == "发言" for a in game.pending.values()):
+            return "现在不是发言讨论阶段 (talking is allowed in the Night discussion only)"
+        if not flow.can_speak(game, seat):
+            return "你现在不可发言 (注5 / [缄默]: you may not speak this Night)"
+        return None
 
     def new_state(self, game: Game) -> XState:
         cfg = game.config

@@ -154,14 +154,17 @@ def claim(g: Game, seat: int, answer: Answer) -> Flow:
             return
 
 
+_label_fns: list[Any] = []
+
+
 def describe_option(skill: str, option: Answer, lang: str) -> str | None:
     """How an option of a general's own ask, or a claim of its skill, reads (a module's `label`)."""
-    for name in MODULES:
-        fn = getattr(module(name), "label", None)
-        if fn is not None:
-            out = fn(skill, option, lang)
-            if out is not None:
-                return str(out)
+    if not _label_fns:
+        _label_fns.extend(fn for name in MODULES if (fn := getattr(module(name), "label", None)) is not None)
+    for fn in _label_fns:
+        out = fn(skill, option, lang)
+        if out is not None:
+            return str(out)
     return None
 
 

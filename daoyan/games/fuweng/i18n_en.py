@@ -1,0 +1,353 @@
+"""English for every line, prompt and word of 三國殺×大富翁 (the Chinese template is the key; daoyan.i18n).
+
+The words of the book — identities, cards, tiles, NPCs, commands, suits, phases, the 《機會》 events, the names of
+the random draws — are glossary entries (`Term`); the sentences are the catalogue (`register`). Card and identity
+names come from `cards.py` and `identities.py`, the option words from `terminal.EN_WORDS`.
+"""
+
+from __future__ import annotations
+
+from ...i18n import define, register
+from .cards import CARD_KINDS
+from .identities import IDENTITIES, PLAYER_COUNT_RULE
+from .terminal import EN_WORDS, SIDES_EN
+
+#: The book's nouns. Where an option word of `EN_WORDS` is also a noun (結束, 判定, 傳送), the noun wins here; the
+#: option labels keep the verb (`terminal.word`).
+WORDS: dict[str, str] = {
+    # phases (「準備→判定→指令→行動→出牌→棄牌→結束」) and the turn start
+    "準備": "Preparation", "判定": "Judgement", "指令": "Command", "行動": "Action", "出牌": "Play",
+    "棄牌": "Discard", "結束": "End", "回合開始": "Turn start",
+    # the 19 tiles (board.Kind) and the parts of the buildings' names
+    "野外": "Wilds", "大招": "Trick", "裝備": "Equipment", "傳送": "Portal", "狗舍": "Kennel", "姓氏": "Surname",
+    "機會": "Chance", "摸牌": "Draw", "股市": "Stock Market", "銀行": "Bank", "貓舍": "Cattery",
+    "兌換": "Exchange", "救助": "Rescue", "轉盤": "Wheel", "法院": "Court", "監獄": "Prison", "領養": "Adoption",
+    "醫院": "Hospital", "中": "centre", "右上": "top right", "左下": "bottom left",
+    # the ten NPCs (their initials mark them on the terminal's map: W P L J M B H T C F)
+    "財神": "Wealth God", "窮神": "Poverty God", "福神": "Luck God", "衰神": "Jinx God", "商人": "Merchant",
+    "乞丐": "Beggar", "流氓": "Hooligan", "小偷": "Thief", "交警": "Cop", "惡犬": "Fierce Dog",
+    # the commands (惡犬 is an NPC and a command)
+    "地雷": "Mine", "飛彈": "Missile", "控骰": "Dice Control", "路障": "Roadblock", "停留": "Stay", "轉向": "Turn",
+    "炸彈": "Bomb",
+    # suits, jokers, categories
+    "黑桃": "Spades", "紅桃": "Hearts", "梅花": "Clubs", "方塊": "Diamonds", "大王": "Big Joker", "小王": "Small Joker",
+    "動物牌": "animal card", "大招牌": "trick card", "延時大招牌": "delayed trick card", "裝備牌": "equipment card",
+    "非動物牌": "non-animal card", "武器牌": "weapon", "防具牌": "armour", "進攻坐騎": "offensive mount",
+    "防御坐騎": "defensive mount", "寶物牌": "treasure",
+    # the surnames (百家姓前8個)
+    "趙": "Zhao", "錢": "Qian", "孫": "Sun", "李": "Li", "周": "Zhou", "吳": "Wu", "鄭": "Zheng", "王": "Wang",
+    # words of the log lines and the asks
+    "無": "none", "無人": "nobody", "一旁": "the side of the board", "入獄": "in prison", "入院": "in hospital",
+    "解除": "is lifted", "摸": "draw", "檢索": "search", "免費購股": "free share", "可購股份": "shares for sale",
+    "可免費購股份": "free shares left", "檢索狗": "search for a 【Dog】", "回復體力": "recover 1 HP",
+    "棄置一張手牌": "discard a random hand card", "發動": "use", "炫富": "flaunting wealth", "閹割": "castration",
+    "辱國": "insulting the nation", "勝訴": "The suit is won", "敗訴": "The suit is lost", "(已陣亡)": " (dead)",
+    # the 《機會》 events' names (人氣投票前20名)
+    "家犬": "Jiaquan", "彩都麒麟": "Caidu Qilin", "博麗靈夢": "Reimu Hakurei", "鈴仙(客)": "Reisen (guest)",
+    "十六夜咲夜": "Sakuya Izayoi", "夜羽": "Yeyu", "蕾米莉亞": "Remilia Scarlet", "藤原妹紅": "Fujiwara no Mokou",
+    "古明地覺": "Satori Komeiji", "西行寺幽幽子": "Yuyuko Saigyouji", "愛麗絲": "Alice Margatroid",
+    "射命丸文": "Aya Shameimaru", "鈴仙(主)": "Reisen (host)", "東風谷早苗": "Sanae Kochiya", "琪露諾": "Cirno",
+    "八云紫": "Yukari Yakumo", "露米婭": "Rumia", "比那名居天子": "Tenshi Hinanawi", "帕秋莉": "Patchouli Knowledge",
+    "洩矢諏訪子": "Suwako Moriya",
+    # the names of the random draws (Game._log_chance); 機會, 轉盤, 指令, NPCs and cards are above
+    "洗牌": "shuffle", "身份": "identities", "姓氏格": "surname cells", "NPC起始位置": "NPC start cells",
+    "NPC移動": "NPC move", "行動投擲": "action throw", "岔路": "fork", "判定牌堆": "judgement deck",
+    "飛彈銀行": "Missile: bank card", "交警動物牌": "Cop: animal card", "交警大招牌": "Cop: trick card",
+    "交警裝備牌": "Cop: equipment card",
+}
+
+define({
+    **EN_WORDS,
+    **{i.name: i.en for i in IDENTITIES},
+    **{k.name: k.en for k in CARD_KINDS},
+    "蒼鷺、貓娘": SIDES_EN["蒼鷺、貓娘"],
+    **WORDS,
+})
+
+#: The 20 《機會》 events' texts (chance_events.EVENTS), as the log quotes them.
+EVENTS_EN: dict[str, str] = {
+    "若(存活/已陣亡)，(入院/入獄)X輪。": "If alive, go to hospital for X rounds; if dead, go to prison for X rounds.",
+    "體力上限+X、陣亡并入院。": "Max HP +X; die and go to hospital.",
+    "若Y不小于X，隨機棄置X張牌；若Y小于X，棄置所有牌，增加X-Y點負債。":
+        "If Y is at least X, discard X random cards; if Y is less than X, discard every card and take X-Y debt.",
+    "不能使用或打出牌，持續直到因棄置失去至少X張牌后。":
+        "You cannot use or play cards until you have lost at least X cards by discarding.",
+    "接下來的X次行動無效果。": "Your next X moves have no effect.",
+    "視為使用X張【無我之愛】。": "Count as using 【Selfless Love】 X times.",
+    "摸X張牌。": "Draw X cards.",
+    "獲得【炸彈】指令；若(存活/已陣亡)，(入院/入獄)2輪。":
+        "Get the 【Bomb】 command; if alive, go to hospital for 2 rounds; if dead, go to prison for 2 rounds.",
+    "視為使用一張除【無我之愛】外的普通大招牌。": "Count as using a plain trick card other than 【Selfless Love】.",
+    "直到你的下回合開始，視為已陣亡。": "Until your next turn begins, you count as dead.",
+    "依次將手牌中的動物、大招、裝備牌數量調整為1。":
+        "In turn, bring the animal, trick and equipment cards in your hand to one of each.",
+    "獲得領養區所有牌。": "Take every card of the adoption area.",
+    "檢索動物、大招、裝備牌各一張。": "Search for an animal card, a trick card and an equipment card.",
+    "本回合出牌階段：你手牌中的非動物牌視為【狗】；你使用【狗】次數上限+1、無距離限制。":
+        "This turn's Play phase: the non-animal cards in your hand count as 【Dog】; you may use one more 【Dog】, "
+        "at any distance.",
+    "獲得【停留】指令。": "Get the 【Stay】 command.",
+    "獲得隨機指令；跳過本回合出牌階段。": "Get a random command; skip this turn's Play phase.",
+    "若(存活/已陣亡)且當前階段為你的行動階段，本階段投擲數+(1/3)。":
+        "If this is your Action phase, its throws +1 if you are alive, +3 if you are dead.",
+    "本回合：跳過出牌階段；結束階段，摸三張牌。": "This turn: skip the Play phase; draw three cards in the End phase.",
+    "下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。":
+        "Next turn: one throw fewer in the Action phase; the first card used in the Play phase takes effect once "
+        "more.",
+    "回復1點體力。": "Recover 1 HP.",
+}
+register(EVENTS_EN)
+
+register({
+    # pieces of lines (words.py and the modules' Phrase)
+    "{name}{suit}#{id}": "{name}{suit}#{id}",
+    "{at}《{kind}》": "{at}《{kind}》",
+    "{building}{part}": "{building} {part}",
+    "【{card}】": "【{card}】",
+    "{n}號": "#{n}",
+    "{n}號{surname}": "#{n} {surname}",
+    "{suit}{rank}": "{rank} of {suit}",
+    "檢索{what}": "search for {what}",
+    "{what}: ": "{what}: ",
+    "{b}購股": "buying a share of {b}",
+    "還需因棄置失去{n}張牌": "lasts until {n} more card(s) are lost by discarding",
+    "回復1點體力": "recover 1 HP",
+    "檢索一張【狗】且本回合出牌階段使用【狗】次數上限+1、無距離限制":
+        "search for a 【Dog】 and use one more 【Dog】, at any distance, in this turn's Play phase",
+    "【{card}】對{n}號": "【{card}】 on #{n}",
+    "{n}號的【無懈可擊】": "#{n}'s 【Impeccable】",
+    # setup.py
+    "{seat}抽到蒼鷺，亮出身份牌。": "{seat} draws the Heron and reveals it.",
+    "你的身份: {name}": "Your identity: {name}",
+    "你的起始手牌: {cards}": "Your starting hand: {cards}",
+    "姓氏: {list}": "Surnames: {list}",
+    "起始配置完成: 姓氏格、狗舍、貓舍、起始位置與NPC已放置。":
+        "Set-up done: the surname cells, kennels, catteries, starting cells and NPCs are placed.",
+    # arrange.py (a scenario's arrangement)
+    "劇本局面已佈置 (the scenario's arrangement is laid out)。": "The scenario's arrangement is laid out.",
+    "劇本局面: {seat}體力{hp}/{max}{dead}，位置{at}，裝備{equips}，判定區{judging}，手牌{n}張，銀行區{b}張。":
+        "Scenario: {seat} HP {hp}/{max}{dead}, position {at}, equipment {equips}, judging area {judging}, "
+        "{n} hand card(s), {b} bank card(s).",
+    "劇本局面: 你的手牌: {hand}；銀行區: {bank}；指令: {commands}":
+        "Scenario: your hand: {hand}; bank: {bank}; commands: {commands}",
+    # flow.py
+    "已進行{n}輪，遊戲結束，無人獲勝。": "{n} rounds played: the game is over and nobody wins.",
+    "已進行{n}輪，達到本局設定的最多輪數": "{n} rounds played, the most this game allows",
+    "{seat}的回合開始。": "{seat}'s turn begins.",
+    "{seat}跳過出牌階段。": "{seat} skips the Play phase.",
+    "{seat}不再視為已陣亡。": "{seat} no longer counts as dead.",
+    "{seat}傳送至《{cell}》。": "{seat} is teleported to the 《{cell}》.",
+    "{seat}: {what}{n}輪。": "{seat}: {what}, {n} round(s) left.",
+    "{seat}的NPC區: 《{npc}》翻面。": "{seat}'s NPC area: the 《{npc}》 turns face down.",
+    "{seat}入院: 體力值+1 ({hp}/{max})。": "{seat} in hospital: HP +1 ({hp}/{max}).",
+    "{seat}傳送至《醫院》。": "{seat} is teleported to the 《Hospital》.",
+    "{seat}復活 (體力{hp}/{max})。": "{seat} comes back to life (HP {hp}/{max}).",
+    "《{npc}》移動至{cell}。": "The 《{npc}》 moves to {cell}.",
+    "{seat}停留，執行當前格事件。": "{seat} stays and runs the event of its cell.",
+    "{seat}的此次行動無效果。": "{seat}'s move has no effect.",
+    "{seat}的控骰: {n}": "{seat}'s dice control: {n}",
+    "{seat}投擲: {n}": "{seat} throws: {n}",
+    "{seat}經過《路障》，強制停留。": "{seat} passes a 《Roadblock》 and must stop.",
+    "{seat}停留在{cell}。": "{seat} stops at {cell}.",
+    "{seat}移動至{cell}，不執行事件。": "{seat} moves to {cell}; no event runs.",
+    "{seat}按轉向區的記錄轉向{d}。": "{seat} turns {d}, as its turn area records.",
+    "手牌上限{n}: 選擇一張棄置": "Hand limit {n}: choose a card to discard",
+    # zones.py
+    "棄牌堆洗混，形成新的摸牌堆。": "The discard pile is shuffled into a new draw pile.",
+    "{seat}的{n}張牌改為進入棄牌堆，負債減少{n}點 (剩餘{left}點)。":
+        "{n} card(s) of {seat} go to the discard pile instead: debt -{n} ({left} left).",
+    "{seat}{how}: 沒有牌。": "{seat}, {how}: no card.",
+    "{seat}{how}{n}張牌 ({backs})。": "{seat}, {how}: {n} card(s) ({backs}).",
+    "你{how}: {cards}": "Your {how}: {cards}",
+    "{seat}棄置: {cards}": "{seat} discards: {cards}",
+    "{seat}: 鈴仙(客)的限制{state}。": "{seat}: the restriction of Reisen (guest) {state}.",
+    "{seat}獲得領養區所有牌: {cards}": "{seat} takes every card of the adoption area: {cards}",
+    "{seat}的銀行區放入一張牌 (共{n}張)。": "A card goes into {seat}'s bank ({n} in all).",
+    "你的銀行區放入: {card}": "Into your bank: {card}",
+    "銀行區超過6張: 選擇一張獲得": "More than 6 cards in your bank: choose one to take",
+    "{seat}從銀行區獲得一張牌。": "{seat} takes a card from its bank.",
+    "{seat}的錢: {money}": "{seat}'s money: {money}",
+    # npcs.py
+    "{seat}遇到《{npc}》。": "{seat} meets the 《{npc}》.",
+    "{seat}增加{n}點負債 (共{debt}點)。": "{seat} takes {n} more debt ({debt} in all).",
+    "可棄置一張非動物牌并檢索兩張動物牌": "You may discard a non-animal card to search for two animal cards",
+    "{seat}獲得【惡犬】指令，《惡犬》移出地圖。":
+        "{seat} gets the 【Fierce Dog】 command; the 《Fierce Dog》 leaves the map.",
+    "{seat}入院被取消。": "{seat}'s hospital stay is cancelled.",
+    "{seat}入院{n}輪。": "{seat} goes to hospital for {n} round(s).",
+    "《{npc}》移動至{seat}的NPC區。": "The 《{npc}》 moves into {seat}'s NPC area.",
+    # tiles.py
+    "{seat}不處于地圖上，入獄取消。": "{seat} is not on the map: the prison stay is cancelled.",
+    "{seat}入獄{n}輪，從地圖上移除。": "{seat} goes to prison for {n} round(s) and leaves the map.",
+    "{seat}獲得【{c}】指令。": "{seat} gets the 【{c}】 command.",
+    "{seat}獲得一個隨機指令 (共{n}個)。": "{seat} gets a random command ({n} in all).",
+    "你獲得【{c}】指令。": "You get the 【{c}】 command.",
+    "{seat}打出{card} ({why})。": "{seat} plays {card} ({why}).",
+    "{prompt} (已選{n}張，最多{most}張)": "{prompt} ({n} chosen, at most {most})",
+    "《傳送》: 傳送至另一《傳送》，或檢索一張動物牌":
+        "《Portal》: teleport to another 《Portal》, or search for an animal card",
+    "{seat}傳送至{cell}。": "{seat} teleports to {cell}.",
+    "{seat}的NPC區有衰神: 停留在建筑無效果。":
+        "{seat} has the Jinx God in its NPC area: stopping on a building has no effect.",
+    "{seat}的NPC區有福神: 執行兩項。": "{seat} has the Luck God in its NPC area: both options run.",
+    "《{kind}》{b} ({label}{n}): 選擇一項": "《{kind}》 {b} ({label}: {n}): choose one",
+    "{seat}在{b}打工。": "{seat} works at {b}.",
+    "{n}號在你控股的{b}打工: 令其摸一張牌，或令其{what}":
+        "#{n} works at {b}, which you control: let it draw a card, or let it {what}",
+    "控股角色{boss}選擇: {c}": "The controller {boss} chooses: {c}",
+    "{seat}本回合沒有將到來的出牌階段: 【狗】的加成無效。":
+        "{seat} has no Play phase to come this turn: the 【Dog】 bonus is lost.",
+    "{seat}本回合出牌階段使用【狗】次數上限+1、無距離限制。":
+        "In this turn's Play phase {seat} may use one more 【Dog】, at any distance.",
+    "{seat}{how}: {b}持股+1 (持股{n}，剩餘{left}份)。": "{seat}, {how}: {b} shares +1 (holds {n}, {left} left).",
+    "{b}: 打出一張【流浪貓】購股?": "{b}: play a 【Stray Cat】 to buy a share?",
+    "選擇打出的【流浪貓】": "Choose the 【Stray Cat】 to play",
+    "{b}: 是否打出一張【{card}】購股": "{b}: play a 【{card}】 to buy a share?",
+    "探寶棒: {seat}將{card}當【{need}】打出 ({why})。": "Dowsing Rod: {seat} plays {card} as a 【{need}】 ({why}).",
+    "{seat}投擲20面骰子: {n}。": "{seat} throws the 20-sided die: {n}.",
+    "停留在《股市》: 可選擇任一《狗舍》，持股+1":
+        "Stopped at the 《Stock Market》: you may choose any 《Kennel》 and hold one more share of it",
+    "{seat}的{b}持股+1 (持股{n})。": "{seat}'s shares of {b} +1 (holds {n}).",
+    "牌堆沒有牌: 銀行事件取消。": "The draw pile is empty: the bank event is cancelled.",
+    "《兌換》: 選擇棄置的動物牌": "《Exchange》: choose the animal cards to discard",
+    "{seat}不兌換。": "{seat} exchanges nothing.",
+    "{seat}轉盤投擲: {n}。": "{seat} spins the wheel: {n}.",
+    "當前階段不是{seat}的行動階段: 沒有效果。": "This is not {seat}'s Action phase: no effect.",
+    "{seat}本階段投擲數+{k} (現為{t})。": "{seat}'s throws this phase +{k} (now {t}).",
+    "{seat}本階段停留，不進行投擲: 投擲數沒有變化。":
+        "{seat} stays this phase and makes no throw: its number of throws does not change.",
+    "領養區沒有牌。": "The adoption area is empty.",
+    "{cell}: 停留時無效果。": "{cell}: no effect when stopped at.",
+    "《法院》: 控告一名處于地圖上的其它角色，或蹭空調 (摸一張牌)":
+        "《Court》: sue another character on the map, or enjoy the air conditioning (draw a card)",
+    "{seat}蹭空調。": "{seat} enjoys the air conditioning.",
+    "控告{n}號: 選擇罪名": "Suing #{n}: choose the charge",
+    "{seat}控告{d}{charge}，{d}判定。": "{seat} sues {d} for {charge}; {d} judges.",
+    "和解。": "Settled.",
+    "{v}: {loser}入獄{n}輪。": "{v}: {loser} goes to prison for {n} round(s).",
+    "{seat}判定，展示{card}。": "{seat} judges and shows {card}.",
+    "{card}: 決定判定結果的花色": "{card}: choose the suit of the judgement result",
+    "{card}: 決定判定結果的點數": "{card}: choose the rank of the judgement result",
+    "判定結果: {r}。": "Judgement result: {r}.",
+    "經過《股市》: 可選擇購股 (打出【狗】) 或賣出":
+        "Passing the 《Stock Market》: you may buy shares (playing a 【Dog】) or sell",
+    "{b}: 聲明賣出的股數X (持股{n})": "{b}: declare the number X of shares to sell (you hold {n})",
+    "{seat}賣出{b}持股{x} (剩{n})。": "{seat} sells {x} share(s) of {b} ({n} left).",
+    "{b}購股: 選擇打出的【狗】": "Buying a share of {b}: choose the 【Dog】 to play",
+    "可重復購股: 選擇任一《狗舍》，或完成": "You may buy again: choose any 《Kennel》, or done",
+    "經過《銀行》: 可選擇存款或取款": "Passing the 《Bank》: you may deposit or withdraw",
+    "存款: 選擇置于銀行區的牌": "Deposit: choose the cards to put into your bank",
+    "{seat}將裝備{card}置于銀行區。": "{seat} puts the equipment {card} into its bank.",
+    "取款: 選擇獲得的銀行區牌": "Withdraw: choose the bank cards to take",
+    "{seat}從銀行區獲得{n}張牌 (剩{left}張)。": "{seat} takes {n} card(s) from its bank ({left} left).",
+    "你從銀行區獲得: {cards}": "From your bank you take: {cards}",
+    # tricks.py
+    "{seat}使用【{card}】。": "{seat} uses 【{card}】.",
+    "{seat}對{target}使用【{card}】。": "{seat} uses 【{card}】 on {target}.",
+    "凈琉璃之鏡: 【{card}】對{target}無效。": "Mirror of Joururi: 【{card}】 has no effect on {target}.",
+    "{against}生效前: 是否使用【無懈可擊】抵消": "Before {against} takes effect: use an 【Impeccable】 to cancel it?",
+    "{seat}使用【無懈可擊】抵消{what}。": "{seat} uses 【Impeccable】 to cancel {what}.",
+    "{seat}未打出【狗】。": "{seat} does not play a 【Dog】.",
+    "{target}的區域內沒有牌。": "{target} has no card in its areas.",
+    "你觀看{target}的手牌: {cards}": "You look at {target}'s hand: {cards}",
+    "棄置{n}號區域內一張牌": "Discard a card from #{n}'s areas",
+    "{target}沒有手牌。": "{target} has no hand card.",
+    "{seat}獲得{target}的一張手牌 ({back})。": "{seat} takes a hand card of {target} ({back}).",
+    "{seat}獲得{target}的{card}": "{seat} takes {target}'s {card}",
+    "以逸待勞: 棄置一張手牌 (還需{n}張)": "Rest and Wait: discard a hand card ({n} still to discard)",
+    "無我之愛: 為{n}號選擇一項": "Selfless Love: choose one for #{n}",
+    "{seat}不處于地圖上，無需判定【美人計】。": "{seat} is not on the map: no judgement for 【Beauty Trap】.",
+    "{seat}本回合出牌階段不能使用或打出牌。": "{seat} cannot use or play cards in this turn's Play phase.",
+    "【八陣圖】無處可移，留在{seat}的判定區。":
+        "【Eight-Trigram Maze】 has nowhere to go and stays in {seat}'s judging area.",
+    "【八陣圖】移動到{target}的判定區。": "【Eight-Trigram Maze】 moves to {target}'s judging area.",
+    # play.py
+    "出牌階段: 使用一張牌，或結束": "Play phase: use a card, or end",
+    "探寶棒: {seat}將{card}當【狗】使用。": "Dowsing Rod: {seat} uses {card} as a 【Dog】.",
+    "東風谷早苗: {seat}的{card}視為【狗】。": "Sanae Kochiya: {seat}'s {card} counts as a 【Dog】.",
+    "{seat}使用【家貓】。": "{seat} uses a 【House Cat】.",
+    # combat.py
+    "{seat}處于入院狀態: 體力的改變被防止。": "{seat} is in hospital: the change of HP is prevented.",
+    "{by}{seat}已陣亡，回復體力被取消。": "{by}{seat} is dead: the healing is cancelled.",
+    "{by}{seat}體力已滿，沒有回復。": "{by}{seat} is at full HP: no healing.",
+    "{by}{seat}回復{n}點體力 (體力{hp}/{max})。": "{by}{seat} recovers {n} HP (HP {hp}/{max}).",
+    "{seat}已陣亡: 傷害被取消。": "{seat} is dead: the damage is cancelled.",
+    "{target}受到{n}點傷害 (體力{hp}/{max})。": "{target} takes {n} damage (HP {hp}/{max}).",
+    "{seat}已陣亡: 失去體力被取消。": "{seat} is dead: the HP loss is cancelled.",
+    "{target}失去{n}點體力 (體力{hp}/{max})。": "{target} loses {n} HP (HP {hp}/{max}).",
+    "{seat}進入瀕死狀態。": "{seat} is dying.",
+    "{seat}體力上限為0: 不能被【家貓】挽救。": "{seat}'s max HP is 0: no 【House Cat】 can save it.",
+    "{n}號瀕死: 是否使用【家貓】": "#{n} is dying: use a 【House Cat】?",
+    "{helper}對{seat}使用【家貓】。": "{helper} uses a 【House Cat】 on {seat}.",
+    "{seat}陣亡，亮出身份牌: {identity}。": "{seat} dies and reveals the identity card: {identity}.",
+    "{seat}傳送至《醫院》并解除入院X輪狀態。":
+        "{seat} is teleported to the 《Hospital》 and its timed hospital stay ends.",
+    "表外全滅: {who}獲勝": "Every Outsider is dead: the {who} side wins",
+    "蒼鷺與貓娘全滅: {who}獲勝": "The Heron and every Catgirl are dead: the {who} side wins",
+    "遊戲結束: {who}獲勝。": "Game over: the {who} side wins.",
+    # commands.py
+    "指令階段: 使用一個指令，或結束 (持有{n}個)": "Command phase: use a command, or end ({n} held)",
+    "【{c}】: 選擇目標": "【{c}】: choose the target",
+    "{seat}使用【{c}】，目標{at}。": "{seat} uses 【{c}】 on {at}.",
+    "{seat}對{target}使用【{c}】。": "{seat} uses 【{c}】 on {target}.",
+    "【控骰】: 記錄的點數": "【Dice Control】: the number to record",
+    "{target}的控骰區記錄{n}。": "{target}'s dice control area records {n}.",
+    "{target}的“停留”記數+1 (現為{n})。": "{target}'s “stay” count +1 (now {n}).",
+    "【轉向】: 記錄的方向": "【Turn】: the direction to record",
+    "{target}的轉向區記錄{d}。": "{target}'s turn area records {d}.",
+    "{cell}被替換為《{c}》。": "{cell} is replaced by a 《{c}》.",
+    "《{c}》還原為{cell}。": "The 《{c}》 is restored to {cell}.",
+    "{seat}在《路障》強制停留。": "{seat} must stop at the 《Roadblock》.",
+    "{seat}停留在《地雷》。": "{seat} stops on a 《Mine》.",
+    "【飛彈】擊中{b}: {n}名持股角色持股-1。": "【Missile】 hits {b}: {n} shareholder(s) lose a share.",
+    "{seat}銀行區的{card}置入棄牌堆。": "{card} from {seat}'s bank goes to the discard pile.",
+    "領養區所有牌置入棄牌堆。": "Every card of the adoption area goes to the discard pile.",
+    "【飛彈】的區域內沒有任何一項。": "Nothing the 【Missile】 affects is in its area.",
+    # equipment.py
+    "{seat}裝備【{card}】。": "{seat} equips 【{card}】.",
+    "貓車: 選擇X軸或Y軸": "Cat Cart: choose the X axis or the Y axis",
+    "貓車: {axis}，{who}也成為此【狗】的目標。": "Cat Cart: {axis}; {who} also become(s) targets of this 【Dog】.",
+    "{seat}對{target}使用【狗】。": "{seat} uses a 【Dog】 on {target}.",
+    "凈琉璃之鏡: 【狗】對{target}無效。": "Mirror of Joururi: the 【Dog】 has no effect on {target}.",
+    "岡格尼爾: 此【狗】不能被響應。": "Gungnir: this 【Dog】 cannot be answered.",
+    "{target}使用【流浪貓】抵消此【狗】。": "{target} uses a 【Stray Cat】 to cancel this 【Dog】.",
+    "緋想之劍: 是否令{n}號判定": "Sword of Hisou: make #{n} judge?",
+    "緋想之劍: 判定為紅色，防止此傷害。": "Sword of Hisou: the judgement is red; the damage is prevented.",
+    "制御棒: {target}隨機棄置裝備區里的一張牌。": "Control Rod: {target} discards a random card of its equipment area.",
+    "萊瓦汀: 是否令{n}號棄置一張手牌": "Laevatein: make #{n} discard a hand card?",
+    "萊瓦汀: 棄置一張手牌": "Laevatein: discard a hand card",
+    "{n}號對你使用【狗】: 是否使用【流浪貓】抵消": "#{n} uses a 【Dog】 on you: use a 【Stray Cat】 to cancel it?",
+    "探寶棒: {seat}將{card}當【流浪貓】使用。": "Dowsing Rod: {seat} uses {card} as a 【Stray Cat】.",
+    "照相機: 判定為紅色，視為{seat}使用或打出了一張【{card}】。":
+        "Camera: the judgement is red; {seat} counts as having used or played a 【{card}】.",
+    "死神鐮刀: 是否行動1格": "Shinigami's Scythe: move 1 cell?",
+    "死神鐮刀: {target}不能成為此【狗】的目標。": "Shinigami's Scythe: {target} cannot be the target of this 【Dog】.",
+    "死神鐮刀: 選擇使用的【狗】": "Shinigami's Scythe: choose the 【Dog】 to use",
+    "{skill}: 是否打出一張【狗】": "{skill}: play a 【Dog】?",
+    "{seat}打出【狗】。": "{seat} plays a 【Dog】.",
+    # chance_events.py
+    "《機會》{n}，{name}: {text}": "《Chance》 {n}, {name}: {text}",
+    "{seat}體力上限+{x} ({hp}/{max})。": "{seat}'s max HP +{x} ({hp}/{max}).",
+    "{seat}入院，從地圖上移除。": "{seat} goes to hospital and leaves the map.",
+    "{seat}不能使用或打出牌，直到因棄置失去至少{x}張牌。":
+        "{seat} cannot use or play cards until it has lost at least {x} card(s) by discarding.",
+    "{seat}接下來的{x}次行動無效果。": "{seat}'s next {x} move(s) have no effect.",
+    "{seat}視為使用【無我之愛】 ({i}/{x})。": "{seat} counts as using 【Selfless Love】 ({i}/{x}).",
+    "古明地覺: 視為使用一張普通大招牌 (選擇牌名和目標)":
+        "Satori Komeiji: count as using a plain trick card (choose the card and its target)",
+    "{seat}視為對{target}使用【{card}】。": "{seat} counts as using 【{card}】 on {target}.",
+    "{seat}已陣亡: 沒有效果。": "{seat} is dead: no effect.",
+    "{seat}直到其下回合開始，視為已陣亡。": "{seat} counts as dead until its next turn begins.",
+    "愛麗絲: 手牌中的{what}調整為1 — 選擇保留的一張": "Alice Margatroid: one {what} stays in your hand — choose it",
+    "{seat}本回合沒有將到來的出牌階段: 沒有效果。": "{seat} has no Play phase to come this turn: no effect.",
+    "{seat}跳過本回合出牌階段。": "{seat} skips this turn's Play phase.",
+    "不是{seat}的回合: 沒有效果。": "It is not {seat}'s turn: no effect.",
+    "{seat}本回合結束階段摸三張牌。": "{seat} draws three cards in this turn's End phase.",
+    "{seat}下回合: 行動階段投擲數-1；出牌階段使用的第一張牌效果額外執行一次。":
+        "{seat}'s next turn: one throw fewer in the Action phase; the first card used in the Play phase takes "
+        "effect once more.",
+    # terminal.py (`daoyan rules fuweng`)
+    PLAYER_COUNT_RULE: "4 to 8 players. Counting down from 8, for each player fewer: at 4, remove the “Special "
+                       "Zone”; at any other even number, remove one “Catgirl”; at an odd number, remove one "
+                       "“Outsider”.",
+})

@@ -1,0 +1,94 @@
+"""The typed parameters of 三國殺×大富翁's lines and prompts (daoyan.i18n): cards, cells, buildings, judgement cards
+and seats as this game writes them (3號), each rendered per language. The Chinese rendering of every one is exactly
+the text the game logged before it had English (`str(card)`, `str(cell)`, 「3號」 …); the English words are in
+`i18n_en.py`.
+
+>>> from daoyan.i18n import value
+>>> from daoyan.games.fuweng.cards import build_deck
+>>> dog = card(build_deck()[0])
+>>> value(dog, "zh"), value(dog, "en")
+('狗♠#0', 'Dog♠#0')
+>>> value(building("貓舍右上"), "zh"), value(building("貓舍右上"), "en"), value(building("狗舍3"), "en")
+('貓舍右上', 'Cattery top right', 'Kennel 3')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ...i18n import Listing, Phrase, Term, Terms
+from .board import Cell, Kind, at
+from .cards import Card
+from .characters import Character, rank_name
+from .judgement import Judgement
+from .state import FState
+
+__all__ = ["backs", "building", "card", "cards", "cell", "hao", "haos", "judged", "result", "thing", "word"]
+
+NONE = Term("無")
+_BUILDINGS = (str(Kind.GOUSHE), str(Kind.MAOSHE))
+
+
+def card(c: Card) -> Phrase:
+    """A game card as the log writes it: 「狗♠#0」 (name, suit, id: two 狗♥ differ by id) / 「Dog♠#0」."""
+    return Phrase("{name}{suit}#{id}", name=Term(c.name), suit=c.suit.symbol, id=c.id)
+
+
+def cards(s: FState, ids: Iterable[int], empty: Any = "") -> Listing:
+    """Cards by id: 「狗♠#0、家貓♥#75」; `empty` when there are none (e.g. `NONE`)."""
+    return Listing((card(s.cards[c]) for c in ids), empty)
+
+
+def backs(s: FState, ids: Iterable[int]) -> Terms:
+    """What others see of cards: their backs (類別; 延時大招牌 share the 大招牌 back)."""
+    return Terms(str(s.cards[c].category.back) for c in ids)
+
+
+def cell(c: Cell) -> Phrase:
+    """A cell of the map: 「(8,13)《摸牌》」 / 「(8,13)《Draw》」."""
+    return Phrase("{at}《{kind}》", at=at(c.pos), kind=Term(c.kind))
+
+
+def building(name: str) -> Phrase | Term:
+    """A building of the map by name: 「狗舍1」 / 「Kennel 1」, 「貓舍右上」 / 「Cattery top right」 (the map file's
+    names are the kind and a number or a place; any other name is a word of the glossary)."""
+    for kind in _BUILDINGS:
+        if name.startswith(kind) and name != kind:
+            return Phrase("{building}{part}", building=Term(kind), part=Term(name[len(kind):]))
+    return Term(name)
+
+
+def word(w: str) -> Phrase | Term:
+    """A word of the book in an answer or a log line: a building's name or a glossary word."""
+    return building(w)
+
+
+def thing(what: str) -> Phrase | Term:
+    """What a search looks for: a category (「動物牌」) or a card named in brackets (「【狗】」)."""
+    if what.startswith("【") and what.endswith("】"):
+        return Phrase("【{card}】", card=Term(what[1:-1]))
+    return Term(what)
+
+
+def hao(n: int) -> Phrase:
+    """A seat as this game's own sentences write it: 「3號」 / 「#3」."""
+    return Phrase("{n}號", n=n)
+
+
+def haos(seats: Iterable[int]) -> Listing:
+    """Seats: 「1號、3號」 / 「#1, #3」, 「無人」 / 「nobody」 when there are none."""
+    return Listing((hao(n) for n in seats), Term("無人"))
+
+
+def judged(c: Character) -> Phrase | Term:
+    """A judgement card shown: 「紅桃K」 / 「K of Hearts」, 「大王」 / 「Big Joker」."""
+    if c.joker is not None:
+        return Term(c.joker)
+    assert c.suit is not None and c.rank is not None
+    return Phrase("{suit}{rank}", suit=Term(c.suit), rank=rank_name(c.rank))
+
+
+def result(j: Judgement) -> Phrase:
+    """A judgement's result (a joker's chosen suit and rank): 「紅桃Q」 / 「Q of Hearts」."""
+    return Phrase("{suit}{rank}", suit=Term(j.suit), rank=rank_name(j.rank))
