@@ -1,0 +1,90 @@
+"""Screenshots of the web app for docs/screens/: the lobby, a player page and the host page, in Chinese and English,
+and a 三國殺×大富翁 player page with its board.
+
+    python bench/screenshots.py [--out docs/screens]
+
+Needs Debian's chromium (and fonts-noto-cjk for the Chinese glyphs). Starts `daoyan serve` on a free port with a
+throwaway database, creates the rooms through the API, lets bots play a few moves, and photographs the pages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.load(r)  # type: ignore[no-any-return]
+
+
+def room(base: str, game: str, players: int, seed: int) -> dict[str, Any]:
+    j = post(base, "/api/rooms", {"game": game, "players": players, "seed": seed, "mode": "host"})
+    token1 = j["seat_links"]["1"].split("token=")[1]
+    post(base, f"/api/rooms/{j['code']}/join", {"token": token1, "name": "阿明"})
+    post(base, f"/api/rooms/{j['code']}/bots", {"token": j["creator_token"]})
+    post(base, f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
+    return j
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default="docs/screens")
+    a = ap.parse_args()
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    db = Path(tempfile.mkdtemp()) / "shots.db"
+    proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(port), "--database",
+                             f"sqlite:///{db}"], env={**os.environ, "DAOYAN_BOT_DELAY": "0.02"},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(base + "/api/games").close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        xianyao = room(base, "xianyao", 7, 11)
+        fuweng = room(base, "fuweng", 6, 5)
+        time.sleep(2)
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            page = browser.new_page(viewport={"width": 1400, "height": 950})
+            for lang in ("zh", "en"):
+                q = "" if lang == "zh" else "lang=en"
+                shots = {"lobby": f"{base}/?{q}",
+                         "player": f"{xianyao['seat_links']['1']}&{q}",
+                         "host": f"{xianyao['creator_link']}&{q}",
+                         "fuweng_player": f"{fuweng['seat_links']['1']}&{q}"}
+                for name, url in shots.items():
+                    page.goto(url)
+                    page.wait_for_timeout(1500)
+                    page.screenshot(path=str(out / f"{name}_{lang}.png"))
+                    print(out / f"{name}_{lang}.png")
+            browser.close()
+    finally:
+        proc.terminate()
+        proc.wait()
+
+
+if __name__ == "__main__":
+    main()

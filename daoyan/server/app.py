@@ -1,0 +1,288 @@
+"""The web app: lobby, rooms, seat pages, host page, spectators and replays, over HTTP and WebSocket.
+
+`create_app(url)` builds the FastAPI application on a store (SQLite by default, `DAOYAN_DATABASE_URL` for
+PostgreSQL); `daoyan serve` runs it with uvicorn. The browser receives only its audience's view, computed on the
+server (`rooms.Room.view_for`). Every request is checked (token, phase, the ask it answers, size, rate) and a
+refused one gets an error that says why and changes nothing.
+
+WebSocket `/ws/{code}?token=…&lang=zh|en` — the server sends `{"type": "view", "view": {…}}` on connect and after
+every change, `{"type": "error", "message": …}` for a refused message; the client sends
+`{"type": "answer", "ask_no": n, "answer": {"choice": …, "target": …}}`, `{"type": "chat", "text": …}` or
+`{"type": "ping"}`. A reconnecting client gets the whole current view at once (nothing to replay).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+
+from ..core.errors import DaoyanError
+from ..core.game import Game
+from ..core.view import host_view, public_view, seat_view
+from ..games import GAMES, get_rules
+from .rooms import HOST, PUBLIC, Client, Room, RoomError, Rooms
+from .store import DEFAULT_URL, Store, hash_password
+
+HERE = Path(__file__).parent
+MAX_MESSAGE = 4096  # bytes of one WebSocket message
+RATE = 20  # messages per second a client may send (a flood beyond it is refused, not queued)
+
+
+class NewRoom(BaseModel):
+    game: str = "xianyao"
+    players: int = Field(7, ge=1, le=32)
+    options: dict[str, Any] = Field(default_factory=dict)
+    deadlines: dict[str, float] = Field(default_factory=dict)  # phase (or "*") -> seconds
+    password: str | None = Field(None, max_length=64)
+    mode: str = Field("play", pattern="^(play|host)$")
+    seed: int | None = None
+
+
+class Join(BaseModel):
+    token: str = Field(..., max_length=64)
+    name: str = Field(..., max_length=64)
+
+
+class Control(BaseModel):
+    token: str = Field(..., max_length=64)
+
+
+class AnswerIn(BaseModel):
+    token: str = Field(..., max_length=64)
+    ask_no: int | None = None
+    answer: dict[str, Any]
+
+
+def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
+    store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
+    rooms = Rooms(store, bot_delay=bot_delay)
+    app = FastAPI(title="daoyan 导演")
+    app.state.rooms = rooms
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+
+    @app.on_event("startup")
+    async def _resume() -> None:
+        rooms.resume_timers()
+
+    @app.exception_handler(DaoyanError)
+    async def _refused(request: Request, e: DaoyanError) -> JSONResponse:
+        return JSONResponse({"error": str(e)}, status_code=409 if isinstance(e, RoomError) else 400)
+
+    def audience(room: Room, token: str | None, password: str | None = None) -> int | str:
+        """Who a token is: a seat, the host (the creator of a host-mode room), or the public."""
+        if token:
+            if token == room.row.creator_token:
+                return HOST if room.row.mode == "host" else PUBLIC
+            for s in room.seats.values():
+                if s.token == token:
+                    return s.seat
+            raise HTTPException(403, "无效的链接 (this token opens no seat of this room)")
+        wanted = room.row.password_hash
+        if wanted and (password is None or hash_password(room.code, password) != wanted):
+            raise HTTPException(403, "需要房间密码 (this room needs its password)")
+        return PUBLIC
+
+    def creator(room: Room, token: str) -> None:
+        if token != room.row.creator_token:
+            raise HTTPException(403, "只有房间创建者可以这样做 (only the room's creator can do this)")
+
+    def links(room: Room, base: str) -> dict[str, Any]:
+        return {"code": room.code, "creator_token": room.row.creator_token,
+                "creator_link": f"{base}/room/{room.code}?token={room.row.creator_token}",
+                "seat_links": {str(s.seat): f"{base}/room/{room.code}?token={s.token}" for s in room.seats.values()},
+                "watch_link": f"{base}/room/{room.code}"}
+
+    # -- API ---------------------------------------------------------------------------------------------------
+    @app.get("/api/games")
+    async def games() -> dict[str, Any]:
+        out = {}
+        for name in GAMES:
+            rules = get_rules(name)
+            out[name] = {"title": getattr(rules, "title", name),
+                         "players": getattr(rules, "default_players", {}).get("play", 7)}
+        return out
+
+    @app.post("/api/rooms")
+    async def create_room(body: NewRoom, request: Request) -> dict[str, Any]:
+        room = rooms.create(body.game, body.players, body.options, body.deadlines, body.password, body.mode,
+                            body.seed)
+        return links(room, str(request.base_url).rstrip("/"))
+
+    @app.get("/api/rooms/{code}")
+    async def room_info(code: str, request: Request, token: str | None = None, password: str | None = None,
+                        lang: str = "zh") -> dict[str, Any]:
+        room = rooms.get(code)
+        if token == room.row.creator_token:
+            return {**links(room, str(request.base_url).rstrip("/")), "view": room.view_for(
+                HOST if room.row.mode == "host" else PUBLIC, lang, creator=True)}
+        return {"view": room.view_for(audience(room, token, password), lang)}
+
+    @app.post("/api/rooms/{code}/join")
+    async def join(code: str, body: Join) -> dict[str, Any]:
+        room = rooms.get(code)
+        who = audience(room, body.token)
+        if not isinstance(who, int):
+            raise HTTPException(403, "这个链接不是座位链接 (this is not a seat link)")
+        await room.join(who, body.name)
+        return {"seat": who}
+
+    @app.post("/api/rooms/{code}/bots")
+    async def bots(code: str, body: Control) -> dict[str, Any]:
+        room = rooms.get(code)
+        creator(room, body.token)
+        await room.fill_with_bots()
+        return {"ok": True}
+
+    @app.post("/api/rooms/{code}/start")
+    async def start(code: str, body: Control) -> dict[str, Any]:
+        room = rooms.get(code)
+        creator(room, body.token)
+        await room.start()
+        return {"ok": True}
+
+    @app.post("/api/rooms/{code}/pause")
+    async def pause(code: str, body: Control) -> dict[str, Any]:
+        room = rooms.get(code)
+        creator(room, body.token)
+        await room.set_paused(True)
+        return {"ok": True}
+
+    @app.post("/api/rooms/{code}/resume")
+    async def resume(code: str, body: Control) -> dict[str, Any]:
+        room = rooms.get(code)
+        creator(room, body.token)
+        await room.set_paused(False)
+        return {"ok": True}
+
+    @app.post("/api/rooms/{code}/answer")
+    async def answer(code: str, body: AnswerIn) -> dict[str, Any]:
+        room = rooms.get(code)
+        who = audience(room, body.token)
+        if not isinstance(who, int):
+            raise HTTPException(403, "只有座位可以回答 (only a seat answers)")
+        await room.answer(who, body.ask_no, body.answer)
+        return {"ok": True}
+
+    @app.get("/api/rooms/{code}/replay")
+    async def replay_view(code: str, token: str | None = None, password: str | None = None, seat: str = "host",
+                          step: int = -1, lang: str = "zh") -> dict[str, Any]:
+        """A finished game stepped through: the view of `seat` (a number or "host") after `step` answers."""
+        room = rooms.get(code)
+        audience(room, token, password)
+        g = room.game
+        if g is None or not g.finished:
+            raise RoomError("只有结束的游戏可以回放 (only a finished game can be replayed)")
+        answers = room.store.answers(room.code)
+        n = len(answers) if step < 0 else min(step, len(answers))
+        r = Game(get_rules(room.row.game), room.row.players, room.row.seed, dict(room.row.options))
+        for a in answers[:n]:
+            r.answer(a.seat, a.answer)
+        if seat == "host":
+            view = host_view(r, lang)
+        elif seat == "public":
+            view = public_view(r, lang)
+        elif seat.isdigit() and 1 <= int(seat) <= room.row.players:
+            view = seat_view(r, int(seat), lang)
+        else:
+            raise HTTPException(400, f"seat must be 1–{room.row.players}, host or public")
+        return {"step": n, "steps": len(answers), "view": view}
+
+    # -- WebSocket -----------------------------------------------------------------------------------------------
+    @app.websocket("/ws/{code}")
+    async def ws(socket: WebSocket, code: str, token: str | None = None, password: str | None = None,
+                 lang: str = "zh") -> None:
+        await socket.accept()
+        try:
+            room = rooms.get(code)
+            who = audience(room, token, password)
+        except (HTTPException, RoomError) as e:
+            await socket.send_json({"type": "error", "message": getattr(e, "detail", str(e))})
+            await socket.close(code=4403)
+            return
+        lang = lang if lang in ("zh", "en") else "zh"
+        client = Client(who, lang, socket.send_json, creator=bool(token) and token == room.row.creator_token)
+        room.clients.add(client)
+        recent: list[float] = []
+        try:
+            await send_whole_view(room, client)
+            while True:
+                raw = await socket.receive_text()
+                now = time.monotonic()
+                recent = [t for t in recent if now - t < 1.0] + [now]
+                if len(recent) > RATE:
+                    await socket.send_json({"type": "error", "message": f"太快了 (more than {RATE} messages a second)"})
+                    continue
+                if len(raw.encode()) > MAX_MESSAGE:
+                    await socket.send_json({"type": "error",
+                                            "message": f"消息过大 (a message is at most {MAX_MESSAGE} bytes)"})
+                    continue
+                try:
+                    msg = json.loads(raw)
+                    if not isinstance(msg, dict):
+                        raise ValueError("not an object")
+                except ValueError:
+                    await socket.send_json({"type": "error", "message": "消息格式错误 (a message is a JSON object)"})
+                    continue
+                try:
+                    await handle(room, who, msg, client)
+                except (DaoyanError, HTTPException) as e:
+                    await socket.send_json({"type": "error", "message": getattr(e, "detail", None) or str(e)})
+        except WebSocketDisconnect:
+            pass
+        finally:
+            room.clients.discard(client)
+
+    async def send_whole_view(room: Room, client: Client) -> None:
+        """The whole view (the log from its start): on connect, and when a client asks for it."""
+        g = room.game
+        view = room.view_for(client.audience, client.lang, client.creator)
+        client.sent, client.final = view.get("log_next", 0), bool(g and g.finished)
+        await client.send({"type": "view", "view": view})
+
+    async def handle(room: Room, who: int | str, msg: dict[str, Any], client: Client) -> None:
+        kind = msg.get("type")
+        if kind == "ping":
+            await client.send({"type": "pong"})
+        elif kind == "view":
+            await send_whole_view(room, client)
+        elif kind == "answer":
+            if not isinstance(who, int):
+                raise RoomError("只有座位可以回答 (only a seat answers)")
+            ask_no = msg.get("ask_no")
+            if ask_no is not None and not isinstance(ask_no, int):
+                raise RoomError("ask_no must be a number")
+            await room.answer(who, ask_no, msg.get("answer"))
+        elif kind == "chat":
+            if not isinstance(who, int):
+                raise RoomError("只有玩家可以发言 (only players speak)")
+            text = msg.get("text")
+            if not isinstance(text, str):
+                raise RoomError("chat text must be a string")
+            await room.say(who, text)
+        else:
+            raise RoomError(f"unknown message type {kind!r} (answer, chat, view, ping)")
+
+    # -- pages -----------------------------------------------------------------------------------------------------
+    @app.get("/", response_class=HTMLResponse)
+    async def lobby() -> str:
+        return (HERE / "static" / "lobby.html").read_text(encoding="utf-8")
+
+    @app.get("/room/{code}", response_class=HTMLResponse)
+    async def room_page(code: str) -> str:
+        rooms.get(code)
+        return (HERE / "static" / "room.html").read_text(encoding="utf-8")
+
+    @app.get("/replay/{code}", response_class=HTMLResponse)
+    async def replay_page(code: str) -> str:
+        rooms.get(code)
+        return (HERE / "static" / "replay.html").read_text(encoding="utf-8")
+
+    return app

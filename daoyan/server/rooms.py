@@ -1,0 +1,339 @@
+"""Rooms: one hosted game each, its seats (people or bots), its clients, deadlines and pause — game-agnostic.
+
+The server is the only authority. A client is attached to one audience — a seat, the host (the room's creator
+in host mode) or the public (spectators) — and only ever receives that audience's view, computed here from
+`daoyan.core.view`. Every accepted answer goes through `Game.answer` with the store as its journal, so it is
+committed before the answer is acknowledged; a room is rebuilt after a restart by replaying its answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.text import Text
+
+from ..core.bots import RandomBot
+from ..core.errors import DaoyanError
+from ..core.game import Game
+from ..core.view import host_view, public_view, seat_view
+from ..games import GAMES, get_rules
+from .store import RoomRow, SeatRow, Store
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+HOST = "host"
+PUBLIC = "public"
+MAX_CHAT = 500  # characters in one chat message
+
+
+class RoomError(DaoyanError):
+    """A request a room refuses (wrong phase, not your turn, paused, …); nothing changed."""
+
+
+@dataclass(eq=False)
+class Client:
+    audience: int | str  # a seat, HOST or PUBLIC
+    lang: str
+    send: Send
+    creator: bool = False  # holds the creator's token: the room's controls
+    sent: int = 0  # the log entries (of the whole log) already sent: the next view carries only newer ones
+    final: bool = False  # has received the end-of-game view (all cards, the whole log)
+
+
+@dataclass(eq=False)
+class Room:
+    row: RoomRow
+    seats: dict[int, SeatRow]
+    store: Store
+    game: Game | None = None
+    clients: set[Client] = field(default_factory=set)
+    timers: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
+    deadline_at: dict[int, float] = field(default_factory=dict)  # seat -> epoch seconds of its ask's deadline
+    bots: dict[int, RandomBot] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    tasks: set[asyncio.Future[None]] = field(default_factory=set)
+    chat: list[dict[str, Any]] = field(default_factory=list)  # the discussion, as clients receive it
+    asks: dict[Any, dict[str, Any]] = field(default_factory=dict)  # the open asks' JSON, per seat and language
+    bot_delay: float = 0.3
+
+    @property
+    def code(self) -> str:
+        return self.row.code
+
+    # -- the game ------------------------------------------------------------------------------------------------
+    def build(self) -> None:
+        """Create the game (at start, or after a restart: replay every stored answer)."""
+        g = Game(get_rules(self.row.game), self.row.players, self.row.seed, dict(self.row.options))
+        for a in self.store.answers(self.code):
+            g.answer(a.seat, a.answer)
+        g.journal = lambda rec: self._persist(rec)
+        self.game = g
+        self.bots = {s.seat: RandomBot(self.row.seed * 131 + s.seat)
+                     for s in self.seats.values() if s.kind == "bot"}
+
+    def _persist(self, rec: tuple[int, int, dict[str, Any]]) -> None:
+        ask_no, seat, answer = rec
+        assert self.game is not None
+        self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history))
+
+    def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0) -> dict[str, Any]:
+        """The view of one audience; `since`: send only the log entries from that index on (the client has the
+        rest; `log_from` / `log_next` in the view say which)."""
+        base: dict[str, Any] = {"creator": creator, "room": self.code, "game": self.row.game,
+                                "players": self.row.players, "started": self.game is not None,
+                                "paused": self.row.paused,
+                                "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},
+                                "audience": audience}
+        g = self.game
+        if g is None:
+            return base
+        if g.finished or audience == HOST:  # 「when a game ends everyone sees all cards and the whole log」
+            view = host_view(g, lang, since, self.asks)
+        elif audience == PUBLIC:
+            view = public_view(g, lang, since)
+        else:
+            assert isinstance(audience, int)
+            view = seat_view(g, audience, lang, since, self.asks)
+        view["text"] = self.texts(g, audience, lang)
+        board = getattr(g.rules, "board_svg", None)
+        if board is not None and since == 0:  # drawn once; the page marks the table's positions on it
+            view["board_svg"] = board(lang)
+        view["deadlines"] = {str(s): at for s, at in self.deadline_at.items()
+                             if audience in (s, HOST) or g.finished}
+        view["waiting"] = sorted(g.pending)
+        view["ask_no"] = g.ask_no
+        view["chat"] = self.chat
+        view["can_chat"] = self.chat_refusal(audience) is None
+        return {**base, **view}
+
+    @staticmethod
+    def texts(g: Game, audience: int | str, lang: str) -> list[str]:
+        """What the game's own words say of this audience's position: its seat (`describe_seat` or
+        `describe_you`), and every card once the game is over or for the host (`reveal_all`) — plain text."""
+        out = []
+        rules = g.rules
+        if isinstance(audience, int):
+            you = getattr(rules, "describe_seat", None) or getattr(rules, "describe_you", None)
+            if you is not None:
+                out.append(you(g, audience, lang))
+        reveal = getattr(rules, "reveal_all", None)
+        if reveal is not None and (g.finished or audience == HOST):
+            out.append(reveal(g, lang))
+        return [Text.from_markup(x).plain for x in out if x]
+
+    # -- clients ---------------------------------------------------------------------------------------------------
+    async def broadcast(self) -> None:
+        dead = []
+        finished = self.game is not None and self.game.finished
+        for c in list(self.clients):
+            since = c.sent if not (finished and not c.final) else 0
+            try:
+                view = self.view_for(c.audience, c.lang, c.creator, since)
+                c.sent, c.final = view.get("log_next", 0), finished
+                await c.send({"type": "view", "view": view})
+            except Exception:  # a client gone mid-send: drop it, the room goes on
+                dead.append(c)
+        for c in dead:
+            self.clients.discard(c)
+
+    # -- answers ---------------------------------------------------------------------------------------------------
+    async def answer(self, seat: int, ask_no: int | None, answer: Any) -> None:
+        async with self.lock:
+            g = self._playing()
+            if ask_no is not None and ask_no != g.ask_no:
+                raise RoomError(f"这个问题已经过去了 (that ask is over: ask {ask_no}, now {g.ask_no})")
+            g.answer(seat, answer)  # raises IllegalAnswer / NotAsked and changes nothing
+            self._cancel(seat)
+            self.after_change()
+        await self.broadcast()
+
+    def _playing(self) -> Game:
+        if self.game is None:
+            raise RoomError("游戏尚未开始 (the game has not started)")
+        if self.game.finished:
+            raise RoomError("游戏已结束 (the game is over)")
+        if self.row.paused:
+            raise RoomError("游戏已暂停 (the game is paused by the host)")
+        return self.game
+
+    def after_change(self) -> None:
+        """Deadlines for new asks, bots for their seats."""
+        g = self.game
+        if g is None or g.finished or self.row.paused:
+            self._cancel_all()
+            return
+        loop = asyncio.get_running_loop()
+        for seat in list(self.timers):
+            if seat not in g.pending:
+                self._cancel(seat)
+        for seat, ask in g.pending.items():
+            if seat in self.bots:
+                if seat not in self.timers:
+                    self.timers[seat] = loop.call_later(self.bot_delay, self._fire_bot, seat, g.ask_no)
+                continue
+            if seat in self.timers:
+                continue
+            limit = self.deadline(ask.phase)
+            if limit is not None:
+                self.deadline_at[seat] = time.time() + limit
+                self.timers[seat] = loop.call_later(limit, self._fire_timeout, seat, g.ask_no)
+
+    def deadline(self, phase: str) -> float | None:
+        d = self.row.deadlines
+        v = d.get(phase, d.get("*"))
+        return float(v) if v else None
+
+    def _fire_bot(self, seat: int, ask_no: int) -> None:
+        self.timers.pop(seat, None)
+        self._spawn(self._bot(seat, ask_no))
+
+    async def _bot(self, seat: int, ask_no: int) -> None:
+        g = self.game
+        if g is None or g.ask_no != ask_no or seat not in g.pending:
+            return
+        with contextlib.suppress(RoomError):
+            await self.answer(seat, ask_no, self.bots[seat].decide(g.pending[seat], dict))
+
+    def _fire_timeout(self, seat: int, ask_no: int) -> None:
+        self.timers.pop(seat, None)
+        self.deadline_at.pop(seat, None)
+        self._spawn(self._timeout(seat, ask_no))
+
+    async def _timeout(self, seat: int, ask_no: int) -> None:
+        g = self.game
+        if g is None or g.ask_no != ask_no or seat not in g.pending:
+            return
+        with contextlib.suppress(RoomError):
+            await self.answer(seat, ask_no, g.pending[seat].default)
+
+    def _spawn(self, work: Awaitable[None]) -> None:
+        """Run `work` in the background, keeping a reference until it is done (asyncio keeps only weak ones)."""
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    def _cancel(self, seat: int) -> None:
+        t = self.timers.pop(seat, None)
+        if t is not None:
+            t.cancel()
+        self.deadline_at.pop(seat, None)
+
+    def _cancel_all(self) -> None:
+        for seat in list(self.timers):
+            self._cancel(seat)
+
+    # -- the creator's controls ------------------------------------------------------------------------------------
+    async def start(self) -> None:
+        async with self.lock:
+            if self.game is not None:
+                raise RoomError("游戏已经开始 (the game has already started)")
+            self.store.set_room(self.code, started=True)
+            self.row = _replace(self.row, started=True)
+            self.build()
+            self.after_change()
+        await self.broadcast()
+
+    async def set_paused(self, paused: bool) -> None:
+        async with self.lock:
+            if self.game is None or self.game.finished:
+                raise RoomError("没有进行中的游戏 (no game in progress)")
+            self.store.set_room(self.code, paused=paused)
+            self.row = _replace(self.row, paused=paused)
+            self._cancel_all()
+            self.after_change()
+        await self.broadcast()
+
+    async def fill_with_bots(self) -> None:
+        async with self.lock:
+            if self.game is not None:
+                raise RoomError("游戏已经开始 (the game has already started)")
+            for s in list(self.seats.values()):
+                if s.kind == "human" and not s.name:
+                    self.store.set_seat(self.code, s.seat, kind="bot", name="bot")
+                    self.seats[s.seat] = SeatRow(self.code, s.seat, s.token, "bot", "bot")
+        await self.broadcast()
+
+    async def join(self, seat: int, name: str) -> None:
+        name = name.strip()[:32]
+        if not name:
+            raise RoomError("请填写名字 (a name is needed)")
+        async with self.lock:
+            s = self.seats[seat]
+            self.store.set_seat(self.code, seat, name=name)
+            self.seats[seat] = SeatRow(self.code, seat, s.token, s.kind, name)
+        await self.broadcast()
+
+    # -- chat ------------------------------------------------------------------------------------------------------
+    def chat_refusal(self, audience: int | str) -> str | None:
+        """Why this audience may not speak now (None: it may)."""
+        g = self.game
+        if not isinstance(audience, int):
+            return "只有玩家可以发言 (only players speak)"
+        if g is None or g.finished:
+            return None
+        rule = getattr(g.rules, "chat_refusal", None)
+        return rule(g, audience) if rule is not None else None
+
+    async def say(self, seat: int, text: str) -> None:
+        text = text.strip()
+        if not text:
+            raise RoomError("空消息 (an empty message)")
+        if len(text) > MAX_CHAT:
+            raise RoomError(f"消息太长 (a message holds at most {MAX_CHAT} characters)")
+        why = self.chat_refusal(seat)
+        if why is not None:
+            raise RoomError(why)
+        g = self.game
+        c = self.store.add_chat(self.code, seat, g.round if g else 0, g.phase if g else "", text)
+        self.chat.append({"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text})
+        await self.broadcast()
+
+
+def _replace(row: RoomRow, **values: Any) -> RoomRow:
+    from dataclasses import replace
+
+    return replace(row, **values)
+
+
+class Rooms:
+    """Every room of the server, loaded from the store at start (games rebuilt by replay)."""
+
+    def __init__(self, store: Store, bot_delay: float = 0.3) -> None:
+        self.store = store
+        self.bot_delay = bot_delay
+        self.rooms: dict[str, Room] = {}
+        for row in store.all_rooms():
+            room = Room(row, {s.seat: s for s in store.seats(row.code)}, store, bot_delay=bot_delay,
+                        chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
+                              for c in store.chat(row.code)])
+            if row.started:
+                room.build()
+            self.rooms[row.code] = room
+
+    def resume_timers(self) -> None:
+        """After a restart (inside the event loop): deadlines and bots pick up where they were."""
+        for room in self.rooms.values():
+            room.after_change()
+
+    def create(self, game: str, players: int, options: dict[str, Any], deadlines: dict[str, float],
+               password: str | None, mode: str, seed: int | None = None) -> Room:
+        if game not in GAMES:
+            raise RoomError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+        rules = get_rules(game)
+        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
+        row = self.store.create_room(game, players, seed, options, deadlines, password, mode)
+        room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay)
+        self.rooms[row.code] = room
+        return room
+
+    def get(self, code: str) -> Room:
+        room = self.rooms.get(code.upper())
+        if room is None:
+            raise RoomError(f"没有这个房间 (no room {code!r})")
+        return room

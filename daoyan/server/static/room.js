@@ -1,0 +1,164 @@
+// A room page: a seat (its token), the host (the creator's token in a host-mode room) or a spectator.
+applyText();
+const params = new URLSearchParams(location.search);
+const CODE = location.pathname.split("/").pop();
+const TOKEN = params.get("token") || "";
+const PASSWORD = params.get("password") || "";
+let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null;
+document.getElementById("title").textContent = t("room") + " " + CODE;
+
+function connect() {
+  const q = new URLSearchParams({lang: LANG});
+  if (TOKEN) q.set("token", TOKEN);
+  if (PASSWORD) q.set("password", PASSWORD);
+  socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + CODE + "?" + q);
+  socket.onmessage = (ev) => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === "view") {
+      const v = msg.view;
+      // the log comes in pieces: entries from log_from on; keep what we have before it
+      if (view && v.log_from > 0 && view.log) v.log = view.log.concat(v.log);
+      if (v.board_svg) boardSvg = v.board_svg;
+      view = v; showError(""); render();
+    }
+    else if (msg.type === "error") showError(msg.message);
+  };
+  socket.onclose = (ev) => {
+    if (ev.code === 4403) return;
+    document.getElementById("status").textContent = t("reconnecting");
+    setTimeout(connect, 1000);
+  };
+  socket.onopen = () => { document.getElementById("status").textContent = ""; };
+}
+function send(msg) { socket.send(JSON.stringify(msg)); }
+function showError(m) { document.getElementById("error").textContent = m ? t("error") + ": " + m : ""; }
+
+async function control(action) {
+  const r = await fetch("/api/rooms/" + CODE + "/" + action, {method: "POST", headers: {"content-type": "application/json"},
+                                                              body: JSON.stringify({token: TOKEN})});
+  if (!r.ok) { const j = await r.json(); showError(j.error || j.detail); }
+}
+
+function render() {
+  const v = view;
+  const who = v.audience;
+  document.getElementById("status").textContent = !v.started ? t("not_started") : v.paused ? t("paused")
+    : v.outcome ? t("finished") : "";
+  // seats
+  const seats = el("table", {});
+  for (const [s, info] of Object.entries(v.seats)) {
+    const waiting = (v.waiting || []).includes(Number(s)) ? " ⏳" : "";
+    seats.append(el("tr", {}, el("td", {}, seatName(s) + (Number(s) === who ? " ★" : "")),
+                    el("td", {}, info.kind === "bot" ? t("bot") : (info.name || t("empty"))), el("td", {}, waiting)));
+  }
+  document.getElementById("seats").replaceChildren(seats);
+  if (typeof who === "number" && !v.started && !v.seats[who].name) {
+    const f = el("form", {}, el("input", {name: "name", maxlength: "32", placeholder: t("name")}), " ", el("button", {}, t("join_seat")));
+    f.onsubmit = async (ev) => { ev.preventDefault();
+      const r = await fetch("/api/rooms/" + CODE + "/join", {method: "POST", headers: {"content-type": "application/json"},
+        body: JSON.stringify({token: TOKEN, name: new FormData(f).get("name")})});
+      if (!r.ok) { const j = await r.json(); showError(j.error || JSON.stringify(j.detail)); } };
+    document.getElementById("seats").append(f);
+  }
+  // the creator's controls
+  if (v.creator) {
+    document.getElementById("controls-box").hidden = false;
+    const c = document.getElementById("controls");
+    c.replaceChildren();
+    if (!v.started) { c.append(el("button", {id: "bots-btn", onclick: () => control("bots")}, t("bots")),
+                               el("button", {id: "start-btn", onclick: () => control("start")}, t("start"))); }
+    else if (!v.outcome) c.append(v.paused ? el("button", {id: "resume-btn", onclick: () => control("resume")}, t("resume"))
+                                            : el("button", {id: "pause-btn", onclick: () => control("pause")}, t("pause")));
+    if (who === "host") {
+      const sp = el("label", {}, el("input", {type: "checkbox", id: "speak"}), " " + t("speak"));
+      c.append(sp); sp.firstChild.checked = speakAloud; sp.firstChild.onchange = (e) => { speakAloud = e.target.checked; };
+    }
+    if (v.outcome) c.append(el("a", {href: "/replay/" + CODE + "?token=" + TOKEN + (LANG === "en" ? "&lang=en" : "")}, t("replay")));
+  }
+  // you / the host's state
+  const you = document.getElementById("you");
+  if (v.text && v.text.length) you.replaceChildren(...v.text.map(x => el("pre", {class: "you-text"}, x)));
+  else you.replaceChildren(el("p", {class: "muted"}, typeof who === "number" ? "" : t(who)));
+  document.getElementById("table").replaceChildren(el("pre", {}, JSON.stringify(v.table || {}, null, 1)));
+
+  drawBoard(v);
+  // log
+  const log = document.getElementById("log");
+  const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 20;
+  log.replaceChildren(...(v.log || []).map(e => el("div", {class: e.audience === "all" ? e.kind : (e.audience === "host" ? "host" : "private")},
+    (e.round !== undefined ? e.round + "·" + e.phase + " " : "") + e.text)));
+  if (atBottom) log.scrollTop = log.scrollHeight;
+  if (speakAloud && window.speechSynthesis) {
+    for (const e of (v.log || []).slice(spoken)) if (e.kind === "line") {
+      const u = new SpeechSynthesisUtterance(e.text); u.lang = LANG === "en" ? "en-US" : "zh-CN"; speechSynthesis.speak(u); }
+  }
+  spoken = (v.log || []).length;
+  // the ask
+  const box = document.getElementById("ask");
+  const asks = v.ask ? [v.ask] : (v.asks || []);
+  box.replaceChildren();
+  if (v.outcome) box.append(el("p", {class: "result", id: "outcome"}, t("winner") + ": " + (v.outcome.winner || "-") + " — " + (v.outcome.reason || "")));
+  else if (!asks.length) box.append(el("p", {class: "muted"}, t("no_ask") + (v.waiting && v.waiting.length ? " · " + t("waiting") + " " + v.waiting.map(seatName).join(" ") : "")));
+  for (const a of asks) {
+    const mine = a.seat === who;
+    box.append(el("div", {class: "prompt"}, seatName(a.seat) + " [" + a.skill + "] " + a.prompt));
+    const buttons = el("div", {class: "options"});
+    a.options.forEach((o, i) => {
+      const label = (a.labels && a.labels[i]) || JSON.stringify(o);
+      buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, answer: o})}
+                                          : {class: "option", disabled: "disabled"}, label));
+    });
+    box.append(buttons);
+  }
+  // countdown
+  clearInterval(deadlineTimer);
+  const cd = document.getElementById("countdown");
+  const mine = v.deadlines && v.deadlines[String(who)];
+  if (mine) {
+    const tick = () => { cd.textContent = Math.max(0, Math.ceil(mine - Date.now() / 1000)) + t("seconds"); };
+    tick(); deadlineTimer = setInterval(tick, 500);
+  } else cd.textContent = "";
+  // chat
+  document.getElementById("chat-log").replaceChildren(...(v.chat || []).map(c => el("div", {}, seatName(c.seat) + ": " + c.text)));
+  const chat = document.getElementById("chat");
+  chat.hidden = typeof who !== "number";
+  chat.querySelector("input").placeholder = v.can_chat ? "" : t("chat_closed");
+}
+document.getElementById("chat").onsubmit = (ev) => {
+  ev.preventDefault();
+  const input = ev.target.querySelector("input");
+  send({type: "chat", text: input.value}); input.value = "";
+};
+connect();
+
+// A game with a map (三國殺×大富翁): the server's drawing, with who stands where marked on it.
+const NS = "http://www.w3.org/2000/svg";
+function drawBoard(v) {
+  const box = document.getElementById("board-box");
+  if (!boardSvg || !v.table || !v.table.seats) { box.hidden = true; return; }
+  box.hidden = false;
+  const holder = document.getElementById("board");
+  if (!holder.querySelector("svg")) { holder.innerHTML = boardSvg; holder.querySelector("svg").style.maxWidth = "100%"; holder.querySelector("svg").style.height = "auto"; }
+  const svg = holder.querySelector("svg");
+  svg.querySelectorAll(".mark").forEach(m => m.remove());
+  const at = {};
+  const put = (pos, label, colour, title) => {
+    const g = svg.querySelector(`g.cell[data-x="${pos[0]}"][data-y="${pos[1]}"] rect`);
+    if (!g) return;
+    const key = pos.join(","), k = (at[key] = (at[key] || 0) + 1) - 1;
+    const x = Number(g.getAttribute("x")) + 9 + (k % 3) * 13, y = Number(g.getAttribute("y")) + 9 + Math.floor(k / 3) * 13;
+    const c = document.createElementNS(NS, "circle");
+    c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 7); c.setAttribute("fill", colour);
+    c.setAttribute("class", "mark");
+    const t = document.createElementNS(NS, "text");
+    t.setAttribute("x", x); t.setAttribute("y", y + 3.5); t.setAttribute("font-size", 9); t.setAttribute("text-anchor", "middle");
+    t.setAttribute("fill", "#fff"); t.setAttribute("class", "mark"); t.textContent = label;
+    const tip = document.createElementNS(NS, "title"); tip.textContent = title; c.append(tip);
+    svg.append(c, t);
+  };
+  for (const [pos, what] of Object.entries(v.table.replaced || {})) put(pos.split(",").map(Number), what[0], "#000", what);
+  for (const [npc, pos] of Object.entries(v.table.npcs || {})) if (pos) put(pos, npc[0], "#8e44ad", npc);
+  for (const [s, q] of Object.entries(v.table.seats)) if (q.position)
+    put(q.position, s, q.dead ? "#777" : (Number(s) === v.audience ? "#c0392b" : "#2c3e50"),
+        seatName(s) + " " + (q.surname || "") + " HP " + q.hp + "/" + q.max_hp + (q.identity ? " " + q.identity : ""));
+}

@@ -1,0 +1,238 @@
+"""Storage for the web app: rooms, seats, every accepted answer and the chat, in SQLite by default or in
+PostgreSQL when `DAOYAN_DATABASE_URL` points at one (the same schema through SQLAlchemy Core).
+
+A room is rebuilt after a restart by replaying its answers (`daoyan.core.game.replay`): the database holds the
+room's settings and the answers in order, nothing derived. An answer is written (and committed) before the
+server acknowledges it.
+
+>>> s = Store("sqlite://")
+>>> r = s.create_room("xianyao", 5, 42, {}, {}, None, "host")
+>>> s.add_answer(r.code, 1, 2, {"choice": "过"})
+1
+>>> [a.answer for a in s.answers(r.code)]
+[{'choice': '过'}]
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+
+DEFAULT_URL = "sqlite:///daoyan.db"
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud across a table
+CODE_LENGTH = 6
+
+meta = MetaData()
+rooms = Table(
+    "rooms", meta,
+    Column("code", String(16), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("deadlines", JSON, nullable=False),  # phase -> seconds
+    Column("password_hash", String(128)),
+    Column("creator_token", String(64), nullable=False),
+    Column("mode", String(16), nullable=False),  # play (the creator has a seat) / host (god view)
+    Column("started", Boolean, nullable=False, default=False),
+    Column("paused", Boolean, nullable=False, default=False),
+    Column("created", Float, nullable=False),
+)
+seats = Table(
+    "seats", meta,
+    Column("room", String(16), ForeignKey("rooms.code"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("token", String(64), nullable=False, unique=True),
+    Column("kind", String(8), nullable=False),  # human / bot
+    Column("name", String(64), nullable=False, default=""),
+)
+answers = Table(
+    "answers", meta,
+    Column("room", String(16), ForeignKey("rooms.code"), primary_key=True),
+    Column("n", Integer, primary_key=True),  # 1, 2, … in the order accepted
+    Column("ask_no", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("answer", JSON, nullable=False),
+    Column("at", Float, nullable=False),
+)
+chat = Table(
+    "chat", meta,
+    Column("room", String(16), ForeignKey("rooms.code"), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("round", Integer, nullable=False),
+    Column("phase", String(32), nullable=False),
+    Column("text", Text, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+
+def _sqlite_pragmas(dbapi: Any, _record: Any) -> None:
+    cur = dbapi.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.close()
+
+
+def new_token() -> str:
+    """An unguessable token (192 bits) for a seat link or the creator's link."""
+    return secrets.token_urlsafe(24)
+
+
+def hash_password(room: str, password: str) -> str:
+    return hashlib.sha256(f"daoyan:{room}:{password}".encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class RoomRow:
+    code: str
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    deadlines: dict[str, float]
+    password_hash: str | None
+    creator_token: str
+    mode: str
+    started: bool
+    paused: bool
+    created: float
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    room: str
+    seat: int
+    token: str
+    kind: str
+    name: str
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    n: int
+    ask_no: int
+    seat: int
+    answer: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ChatRow:
+    n: int
+    seat: int
+    round: int
+    phase: str
+    text: str
+    at: float
+
+
+class Store:
+    def __init__(self, url: str = DEFAULT_URL) -> None:
+        self.url = url
+        kwargs: dict[str, Any] = {}
+        if url.startswith("sqlite"):
+            kwargs["connect_args"] = {"check_same_thread": False}
+            if url in ("sqlite://", "sqlite:///:memory:"):
+                from sqlalchemy.pool import StaticPool
+
+                kwargs["poolclass"] = StaticPool
+        self.engine: Engine = create_engine(url, **kwargs)
+        if url.startswith("sqlite"):
+            # WAL: a commit survives the server's process being killed (kill -9) without an fsync per answer
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        meta.create_all(self.engine)
+
+    # -- rooms -------------------------------------------------------------------------------------------------
+    def create_room(self, game: str, players: int, seed: int, options: dict[str, Any],
+                    deadlines: dict[str, float], password: str | None, mode: str) -> RoomRow:
+        with self.engine.begin() as c:
+            while True:
+                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+                if c.execute(select(rooms.c.code).where(rooms.c.code == code)).first() is None:
+                    break
+            row = {"code": code, "game": game, "players": players, "seed": seed, "options": options,
+                   "deadlines": deadlines, "password_hash": hash_password(code, password) if password else None,
+                   "creator_token": new_token(), "mode": mode, "started": False, "paused": False,
+                   "created": time.time()}
+            c.execute(insert(rooms).values(**row))
+            c.execute(insert(seats), [{"room": code, "seat": s, "token": new_token(), "kind": "human", "name": ""}
+                                      for s in range(1, players + 1)])
+        return RoomRow(**row)  # type: ignore[arg-type]
+
+    def room(self, code: str) -> RoomRow | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(rooms).where(rooms.c.code == code)).mappings().first()
+        return RoomRow(**dict(r)) if r else None
+
+    def all_rooms(self) -> list[RoomRow]:
+        with self.engine.connect() as c:
+            return [RoomRow(**dict(r)) for r in c.execute(select(rooms).order_by(rooms.c.created)).mappings()]
+
+    def set_room(self, code: str, **values: Any) -> None:
+        with self.engine.begin() as c:
+            c.execute(update(rooms).where(rooms.c.code == code).values(**values))
+
+    # -- seats -------------------------------------------------------------------------------------------------
+    def seats(self, code: str) -> list[SeatRow]:
+        with self.engine.connect() as c:
+            q = select(seats).where(seats.c.room == code).order_by(seats.c.seat)
+            return [SeatRow(**dict(r)) for r in c.execute(q).mappings()]
+
+    def set_seat(self, code: str, seat: int, **values: Any) -> None:
+        with self.engine.begin() as c:
+            c.execute(update(seats).where(seats.c.room == code, seats.c.seat == seat).values(**values))
+
+    # -- answers and chat --------------------------------------------------------------------------------------
+    def add_answer(self, code: str, ask_no: int, seat: int, answer: dict[str, Any], n: int | None = None) -> int:
+        """Append an accepted answer (the room's `n`-th; found when not given); committed when this returns.
+        Returns its number in the room."""
+        with self.engine.begin() as c:
+            if n is None:
+                last = c.execute(select(answers.c.n).where(answers.c.room == code)
+                                 .order_by(answers.c.n.desc()).limit(1)).scalar()
+                n = (last or 0) + 1
+            c.execute(insert(answers).values(room=code, n=n, ask_no=ask_no, seat=seat,
+                                             answer=json.loads(json.dumps(answer)), at=time.time()))
+        return n
+
+    def answers(self, code: str) -> list[AnswerRow]:
+        with self.engine.connect() as c:
+            q = select(answers.c.n, answers.c.ask_no, answers.c.seat, answers.c.answer) \
+                .where(answers.c.room == code).order_by(answers.c.n)
+            return [AnswerRow(**dict(r)) for r in c.execute(q).mappings()]
+
+    def add_chat(self, code: str, seat: int, round: int, phase: str, text: str) -> ChatRow:
+        with self.engine.begin() as c:
+            last = c.execute(select(chat.c.n).where(chat.c.room == code).order_by(chat.c.n.desc()).limit(1)).scalar()
+            row = {"n": (last or 0) + 1, "seat": seat, "round": round, "phase": phase, "text": text, "at": time.time()}
+            c.execute(insert(chat).values(room=code, **row))
+        return ChatRow(**row)  # type: ignore[arg-type]
+
+    def chat(self, code: str) -> list[ChatRow]:
+        with self.engine.connect() as c:
+            q = select(chat.c.n, chat.c.seat, chat.c.round, chat.c.phase, chat.c.text, chat.c.at) \
+                .where(chat.c.room == code).order_by(chat.c.n)
+            return [ChatRow(**dict(r)) for r in c.execute(q).mappings()]

@@ -1,0 +1,309 @@
+"""The web app's HTTP and WebSocket entry points (daoyan/server): rooms, tokens, answers, chat, pause, deadlines,
+replays, restarts — and every bad request refused with a clear error that changes nothing."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from daoyan.core.view import seat_view
+from daoyan.server.app import MAX_MESSAGE, RATE, create_app
+
+
+def client(url: str = "sqlite://", bot_delay: float = 0.0) -> TestClient:
+    return TestClient(create_app(url, bot_delay=bot_delay))
+
+
+def new_room(c: TestClient, **kw: Any) -> dict[str, Any]:
+    r = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "seed": 3, **kw})
+    assert r.status_code == 200, r.text
+    j = r.json()
+    j["tokens"] = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
+    return j
+
+
+def started(c: TestClient, bots: bool = True, **kw: Any) -> dict[str, Any]:
+    j = new_room(c, **kw)
+    assert c.post(f"/api/rooms/{j['code']}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+    if bots:
+        assert c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"]}).status_code == 200
+    assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+    return j
+
+
+def room_of(c: TestClient, code: str) -> Any:
+    return c.app.state.rooms.get(code)  # type: ignore[attr-defined]
+
+
+def next_view(ws: Any) -> dict[str, Any]:
+    while True:
+        m = ws.receive_json()
+        if m["type"] == "view":
+            return m["view"]  # type: ignore[no-any-return]
+
+
+def play_out(ws: Any) -> dict[str, Any]:
+    """Answer each new ask of this seat with its default until the game ends; returns the last view."""
+    answered = None
+    while True:
+        v = next_view(ws)
+        if v.get("outcome"):
+            return v
+        if v.get("ask") and v["ask_no"] != answered:
+            answered = v["ask_no"]
+            ws.send_json({"type": "answer", "ask_no": v["ask_no"], "answer": v["ask"]["default"]})
+
+
+def test_a_room_is_created_joined_filled_with_bots_and_played_to_the_end_over_websocket() -> None:
+    with client() as c:
+        j = started(c)
+        assert len(j["code"]) == 6 and len(j["tokens"]) == 5
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            end = play_out(ws)
+        assert end["outcome"]["winner"] in ("星空仙人", "深渊妖魔")
+        assert "state" in end  # 「when a game ends everyone sees all cards and the whole log」
+        g = room_of(c, j["code"]).game
+        assert g.finished and len(g.history) > 5
+
+
+def test_a_seat_receives_exactly_its_own_view_and_a_spectator_the_public_one() -> None:
+    with client(bot_delay=10) as c:  # bots wait: the view stays put while we compare
+        j = started(c)
+        g = room_of(c, j["code"]).game
+        for seat in (1, 2):
+            with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][seat]}") as ws:
+                v = next_view(ws)
+            mine = seat_view(g, seat)
+            assert v["log"] == mine["log"] and v["you"] == mine["you"] and v["audience"] == seat
+            assert "state" not in v and "asks" not in v
+        with c.websocket_connect(f"/ws/{j['code']}") as ws:
+            v = next_view(ws)
+        assert v["audience"] == "public" and "you" not in v and "state" not in v
+        assert all(e["audience"] == "all" for e in v["log"])
+
+
+def test_the_host_page_needs_the_creators_token_in_a_host_room() -> None:
+    with client(bot_delay=10) as c:
+        j = started(c, mode="host")
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['creator_token']}") as ws:
+            v = next_view(ws)
+        assert v["audience"] == "host" and "state" in v and v["creator"]
+        with c.websocket_connect(f"/ws/{j['code']}?token=not-a-token") as ws:
+            m = ws.receive_json()
+        assert m["type"] == "error" and "token" in m["message"]
+        # in a play room the creator's token opens the controls, not the god view
+        k = started(c, mode="play")
+        with c.websocket_connect(f"/ws/{k['code']}?token={k['creator_token']}") as ws:
+            v = next_view(ws)
+        assert v["audience"] == "public" and "state" not in v and v["creator"]
+
+
+@pytest.mark.parametrize(("body", "words"), [
+    ({"game": "chess"}, "unknown game"),
+    ({"players": 3}, "5"),
+    ({"options": {"不存在的设置": 1}}, "不存在的设置"),
+    ({"mode": "god"}, "mode"),
+    ({"players": "many"}, "players"),
+])
+def test_a_bad_room_is_refused_with_why(body: dict[str, Any], words: str) -> None:
+    with client() as c:
+        r = c.post("/api/rooms", json={"game": "xianyao", "players": 5, **body})
+        assert r.status_code in (400, 409, 422)
+        assert words in r.text
+        assert c.app.state.rooms.rooms == {}  # type: ignore[attr-defined]
+
+
+def test_controls_are_the_creators_and_start_happens_once() -> None:
+    with client(bot_delay=10) as c:
+        j = new_room(c)
+        code = j["code"]
+        for action in ("start", "bots", "pause"):
+            r = c.post(f"/api/rooms/{code}/{action}", json={"token": j["tokens"][1]})
+            assert r.status_code == 403 and "creator" in r.text
+        assert c.post(f"/api/rooms/{code}/pause", json={"token": j["creator_token"]}).status_code == 409
+        assert c.post(f"/api/rooms/{code}/start", json={"token": j["creator_token"]}).status_code == 200
+        r = c.post(f"/api/rooms/{code}/start", json={"token": j["creator_token"]})
+        assert r.status_code == 409 and "already started" in r.text
+        assert c.get("/api/rooms/NOSUCH").status_code == 409
+
+
+def test_a_password_room_needs_its_password_to_watch() -> None:
+    with client() as c:
+        j = new_room(c, password="芝麻开门")
+        assert c.get(f"/api/rooms/{j['code']}").status_code == 403
+        assert c.get(f"/api/rooms/{j['code']}", params={"password": "wrong"}).status_code == 403
+        assert c.get(f"/api/rooms/{j['code']}", params={"password": "芝麻开门"}).status_code == 200
+        with c.websocket_connect(f"/ws/{j['code']}") as ws:
+            assert "password" in ws.receive_json()["message"]
+        assert c.get(f"/api/rooms/{j['code']}", params={"token": j["tokens"][2]}).status_code == 200
+
+
+def test_every_bad_websocket_message_gets_an_error_and_changes_nothing() -> None:
+    with client(bot_delay=10) as c:
+        j = started(c)
+        room = room_of(c, j["code"])
+        g = room.game
+        asked = next(iter(g.pending))
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][asked]}") as ws:
+            v = next_view(ws)
+            before = g.snapshot()
+            bad: list[tuple[str, str]] = [
+                ("not json", "JSON"),
+                ("[1, 2]", "JSON object"),
+                (json.dumps({"type": "dance"}), "unknown message type"),
+                (json.dumps({"type": "answer", "ask_no": "x", "answer": {}}), "ask_no"),
+                (json.dumps({"type": "answer", "ask_no": v["ask_no"] - 1, "answer": {}}), "that ask is over"),
+                (json.dumps({"type": "answer", "answer": {"choice": "不存在"}}), "不是合法选择"),
+                (json.dumps({"type": "answer", "answer": "yes"}), "mapping"),
+                (json.dumps({"type": "chat", "text": 5}), "string"),
+                (json.dumps({"type": "chat", "text": " "}), "empty"),
+                (json.dumps({"type": "chat", "text": "x" * (MAX_MESSAGE + 1)}), "bytes"),
+            ]
+            for raw, words in bad:
+                ws.send_text(raw)
+                m = ws.receive_json()
+                assert m["type"] == "error" and words in m["message"], (raw, m)
+            assert g.snapshot() == before
+        idle = next(s for s in g.seats if s not in g.pending)
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][idle]}") as ws:
+            next_view(ws)
+            ws.send_json({"type": "answer", "answer": {"choice": "过"}})
+            assert "not being asked" in ws.receive_json()["message"]
+        assert g.snapshot() == before
+
+
+def test_a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() -> None:
+    with client(bot_delay=10) as c:
+        j = started(c)
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            next_view(ws)
+            for _ in range(RATE + 5):
+                ws.send_json({"type": "ping"})
+            replies = [ws.receive_json() for _ in range(RATE + 5)]
+        assert sum(r["type"] == "pong" for r in replies) <= RATE
+        assert any(r["type"] == "error" and "a second" in r["message"] for r in replies)
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][2]}") as ws:
+            assert next_view(ws)["audience"] == 2
+
+
+def test_a_paused_room_refuses_answers_until_it_resumes() -> None:
+    with client(bot_delay=10) as c:
+        j = started(c)
+        code, tok = j["code"], j["creator_token"]
+        g = room_of(c, code).game
+        seat = next(iter(g.pending))
+        assert c.post(f"/api/rooms/{code}/pause", json={"token": tok}).status_code == 200
+        r = c.post(f"/api/rooms/{code}/answer", json={"token": j["tokens"][seat], "answer": g.pending[seat].default})
+        assert r.status_code == 409 and "paused" in r.text
+        assert c.post(f"/api/rooms/{code}/resume", json={"token": tok}).status_code == 200
+        n = len(g.history)
+        r = c.post(f"/api/rooms/{code}/answer", json={"token": j["tokens"][seat], "answer": g.pending[seat].default})
+        assert r.status_code == 200 and len(g.history) == n + 1
+
+
+def test_a_deadline_takes_the_default() -> None:
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False, deadlines={"*": 0.2})
+        g = room_of(c, j["code"]).game
+        n = len(g.history)
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            v = next_view(ws)
+            assert v["deadlines"] == {} or all(at > time.time() - 1 for at in v["deadlines"].values())
+            deadline = time.time() + 5
+            while len(g.history) == n and time.time() < deadline:
+                time.sleep(0.05)
+        assert len(g.history) > n
+
+
+def test_every_accepted_answer_survives_a_restart(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'd.db'}"
+    with client(url, bot_delay=10) as c:
+        j = started(c, bots=False)
+        g = room_of(c, j["code"]).game
+        for _ in range(6):  # people answer with defaults (every seat is a person here)
+            seat, ask = next(iter(g.pending.items()))
+            r = c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][seat], "answer": ask.default})
+            assert r.status_code == 200
+        snapshot, asked = g.snapshot(), g.ask_no
+    with client(url, bot_delay=10) as c2:  # a new server process on the same database (as after kill -9)
+        again = room_of(c2, j["code"]).game
+        assert again.snapshot() == snapshot and again.ask_no == asked
+        with c2.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            assert next_view(ws)["ask_no"] == asked
+
+
+def test_a_finished_game_replays_from_any_seat_and_an_unfinished_one_does_not() -> None:
+    with client() as c:
+        j = started(c)
+        code = j["code"]
+        r = c.get(f"/api/rooms/{code}/replay", params={"token": j["tokens"][1]})
+        assert r.status_code == 409 and "finished" in r.text
+        with c.websocket_connect(f"/ws/{code}?token={j['tokens'][1]}") as ws:
+            play_out(ws)
+        full = c.get(f"/api/rooms/{code}/replay", params={"token": j["tokens"][1], "seat": "host"}).json()
+        assert full["step"] == full["steps"] > 0 and full["view"]["outcome"]
+        early = c.get(f"/api/rooms/{code}/replay", params={"token": j["tokens"][1], "seat": "2", "step": 1}).json()
+        assert early["step"] == 1 and all(e["audience"] == "all" or 2 in e["audience"] for e in early["view"]["log"])
+        assert c.get(f"/api/rooms/{code}/replay", params={"token": j["tokens"][1], "seat": "9"}).status_code == 400
+
+
+def test_the_pages_are_served_and_name_every_string_in_both_languages() -> None:
+    with client() as c:
+        j = new_room(c)
+        for path in ("/", f"/room/{j['code']}", f"/replay/{j['code']}", "/static/room.js", "/static/i18n.js"):
+            assert c.get(path).status_code == 200, path
+        assert c.get("/room/NOSUCH").status_code == 409
+        i18n = c.get("/static/i18n.js").text
+        zh = i18n[i18n.index("zh: {"):i18n.index("en: {")]
+        en = i18n[i18n.index("en: {"):]
+        keys = lambda part: set(__import__("re").findall(r"(\w+): \"", part))  # noqa: E731
+        assert keys(zh) == keys(en)
+
+
+def test_xianyao_talk_is_open_in_the_night_discussion_to_those_who_may_speak() -> None:
+    """000_21ded97409bf0f89.txt — 注5:玩家在进入[镇压]状态后的首个黑夜讨论阶段,不可发言与投票; 3发言讨论阶段."""
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False)
+        room = room_of(c, j["code"])
+        g = room.game
+        r = c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][1], "answer": {}})
+        assert r.status_code in (400, 409)  # whatever it was, nothing changed
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            next_view(ws)
+            if not any(a.skill == "发言" for a in g.pending.values()):
+                ws.send_json({"type": "chat", "text": "你好"})
+                assert "Night discussion" in ws.receive_json()["message"]
+            while not any(a.skill == "发言" for a in g.pending.values()):  # everyone takes the defaults
+                seat, ask = next(iter(g.pending.items()))
+                c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][seat], "answer": ask.default})
+            ws.send_json({"type": "chat", "text": "我是仙子"})
+            v = next_view(ws)
+            while not v["chat"]:
+                v = next_view(ws)
+            assert v["chat"][-1] == {"seat": 1, "round": g.round, "phase": g.phase, "text": "我是仙子"}
+            assert v["can_chat"]
+        assert room.store.chat(j["code"])[-1].text == "我是仙子"
+
+
+def test_xianyao_talk_follows_zhu5_and_the_dawn_choice() -> None:
+    """000_21ded97409bf0f89.txt — 注5:玩家在进入[镇压]状态后的首个黑夜讨论阶段,不可发言与投票; ◇[戏言]或[缄默]二选一."""
+    from daoyan.core.game import Game
+    from daoyan.games.xianyao import RULES
+
+    g = Game(RULES, 5, 3)
+    while not any(a.skill == "发言" for a in g.pending.values()):
+        seat, ask = next(iter(g.pending.items()))
+        g.answer(seat, ask.default)
+    p = g.state.players[2]
+    assert RULES.chat_refusal(g, 2) is None
+    p.state, p.mute_night, p.dawn = "镇压", g.round, None
+    assert "注5" in (RULES.chat_refusal(g, 2) or "")
+    p.mute_night, p.dawn = g.round - 1, "缄默"
+    assert RULES.chat_refusal(g, 2) is not None
+    p.dawn = "戏言"
+    assert RULES.chat_refusal(g, 2) is None
