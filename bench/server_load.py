@@ -1,9 +1,10 @@
 """Load on the web app: many 9-seat rooms of 《仙妖斗法》, every seat a bot client over a real WebSocket on loopback.
 
-    python bench/server_load.py --rooms 100 [--seconds 30] [--port 8765]
+    python bench/server_load.py --rooms 100 [--seconds 30] [--think 1.0] [--port 8765]
 
 Starts `daoyan serve` in its own process (a fresh SQLite file), creates the rooms, connects one WebSocket client per
-seat, and lets each client answer its asks with the default. Latency is measured from sending an answer to the moment
+seat, and lets each client answer its asks with the default after `--think` seconds (a person's pace; 0: as
+fast as the server allows). Latency is measured from sending an answer to the moment
 every seat of that room has received the view that follows it (its `ask_no` moved on, or the game ended). Prints the
 number of rooms, answers per second, p50/p95/p99 latency and the server's memory per room (resident set growth over
 the idle server, divided by the rooms). Figures are printed, never asserted.
@@ -66,7 +67,7 @@ class Room:
         self.pending = keep
 
 
-async def seat_client(url: str, room: Room, seat: int, stop: float) -> None:
+async def seat_client(url: str, room: Room, seat: int, stop: float, think: float) -> None:
     async with websockets.connect(f"{url}/ws/{room.code}?token={room.tokens[seat]}", max_size=None) as ws:
         answered = -1
         while time.perf_counter() < stop and not room.done:
@@ -86,14 +87,16 @@ async def seat_client(url: str, room: Room, seat: int, stop: float) -> None:
             ask = v.get("ask")
             if ask and v["ask_no"] != answered:
                 answered = v["ask_no"]
+                if think:
+                    await asyncio.sleep(think)
                 room.pending.append((answered, time.perf_counter()))
                 room.answers += 1
                 await ws.send(json.dumps({"type": "answer", "ask_no": answered, "answer": ask["default"]}))
 
 
-async def run(url: str, rooms: list[Room], seconds: float) -> None:
+async def run(url: str, rooms: list[Room], seconds: float, think: float) -> None:
     stop = time.perf_counter() + seconds
-    await asyncio.gather(*(seat_client(url, r, s, stop) for r in rooms for s in r.tokens))
+    await asyncio.gather(*(seat_client(url, r, s, stop, think) for r in rooms for s in r.tokens))
 
 
 def main() -> None:
@@ -101,6 +104,7 @@ def main() -> None:
     ap.add_argument("--rooms", type=int, default=50)
     ap.add_argument("--seconds", type=float, default=20)
     ap.add_argument("--port", type=int, default=0)
+    ap.add_argument("--think", type=float, default=1.0, help="seconds a client waits before answering")
     a = ap.parse_args()
     port = a.port
     if not port:
@@ -127,7 +131,7 @@ def main() -> None:
             post(base, f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
             rooms.append(Room(j["code"], tokens))
         t0 = time.perf_counter()
-        asyncio.run(run(f"ws://127.0.0.1:{port}", rooms, a.seconds))
+        asyncio.run(run(f"ws://127.0.0.1:{port}", rooms, a.seconds, a.think))
         dt = time.perf_counter() - t0
         loaded = rss_kb(proc.pid)
     finally:
@@ -139,7 +143,8 @@ def main() -> None:
         print("no answer completed")
         return
     q = statistics.quantiles(lat, n=100)
-    print(f"rooms {a.rooms} × {SEATS} seats over WebSocket, {dt:.1f} s: {answers} answers, {answers / dt:.0f}/s; "
+    print(f"rooms {a.rooms} × {SEATS} seats over WebSocket, think {a.think} s, {dt:.1f} s: {answers} answers, "
+          f"{answers / dt:.0f}/s; "
           f"games finished {sum(r.done for r in rooms)}")
     print(f"latency answer → every seat's view: p50 {q[49] * 1000:.1f} ms, p95 {q[94] * 1000:.1f} ms, "
           f"p99 {q[98] * 1000:.1f} ms")

@@ -11,12 +11,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-from rich.text import Text
 
 from ..core.bots import RandomBot
 from ..core.errors import DaoyanError
@@ -29,6 +28,19 @@ Send = Callable[[dict[str, Any]], Awaitable[None]]
 HOST = "host"
 PUBLIC = "public"
 MAX_CHAT = 500  # characters in one chat message
+
+
+_MARKUP = re.compile(r"(?<!\\)\[(?:/|/?[a-z#@][^\[\]]*)\]")
+
+
+def plain(text: str) -> str:
+    r"""Terminal (Rich) markup removed: the book's own brackets, which start with a Chinese character, and
+    escaped ones stay.
+
+    >>> plain("[bold]You are #1[/]  cards: [化形] \[x]")
+    'You are #1  cards: [化形] [x]'
+    """
+    return _MARKUP.sub("", text).replace("\\[", "[")
 
 
 class RoomError(DaoyanError):
@@ -124,7 +136,7 @@ class Room:
         reveal = getattr(rules, "reveal_all", None)
         if reveal is not None and (g.finished or audience == HOST):
             out.append(reveal(g, lang))
-        return [Text.from_markup(x).plain for x in out if x]
+        return [plain(x) for x in out if x]
 
     # -- clients ---------------------------------------------------------------------------------------------------
     async def broadcast(self) -> None:

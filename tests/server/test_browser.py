@@ -137,3 +137,44 @@ def test_three_people_and_two_bots_play_a_whole_game_by_clicking(server: Server)
             # at the end everyone sees every line (「everyone sees all cards and the whole log」)
             assert page.eval_on_selector_all("#log div", "els => els.length") >= 10
         browser.close()
+
+
+def test_fuweng_board_rings_the_seats_a_card_can_reach_and_a_click_picks_one(server: Server) -> None:
+    """三國殺×大富翁 in the browser: the board is drawn, the open ask's target seats are ringed (【狗】: 「你視野范圍內的
+    一名其它角色」), and clicking one keeps only the options aimed at it."""
+    import json
+    import urllib.request
+
+    from playwright.sync_api import sync_playwright
+
+    from daoyan.core.game import Game
+    from daoyan.games.fuweng import RULES
+
+    seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
+    arrangement = {"seats": {1: {"position": [8, 13], "heading": "東", "stays": 1, "hand": ["狗", "狗"]},
+                             2: {"position": [10, 13]}, 3: {"position": [11, 13]}, 4: {"position": [0, 1]}}}
+    base = f"http://127.0.0.1:{server.port}"
+
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
+        with urllib.request.urlopen(req) as r:
+            return json.load(r)  # type: ignore[no-any-return]
+
+    j = post("/api/rooms", {"game": "fuweng", "players": 4, "seed": seed, "mode": "host",
+                            "options": {"局面": arrangement}})
+    post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(j["seat_links"]["1"])
+        page.wait_for_selector("#board svg g.cell")
+        assert page.eval_on_selector_all("#board svg g.cell", "els => els.length") == 77
+        page.wait_for_selector("circle[data-target]", timeout=20000)
+        ringed = sorted(int(x) for x in page.eval_on_selector_all("circle[data-target]",
+                                                                  "els => els.map(e => e.dataset.target)"))
+        assert ringed == [2, 3]  # seat 4 at (0,1) is out of sight; seat 1 does not aim at itself
+        before = page.eval_on_selector_all("#ask button.option", "els => els.length")
+        page.click("circle[data-target='3']")
+        labels = page.eval_on_selector_all("#ask button.option", "els => els.map(e => e.textContent)")
+        assert 0 < len(labels) < before and all("3" in x for x in labels)
+        browser.close()

@@ -4,7 +4,7 @@ const params = new URLSearchParams(location.search);
 const CODE = location.pathname.split("/").pop();
 const TOKEN = params.get("token") || "";
 const PASSWORD = params.get("password") || "";
-let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null;
+let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null, only = null;
 document.getElementById("title").textContent = t("room") + " " + CODE;
 
 function connect() {
@@ -16,6 +16,7 @@ function connect() {
     const msg = JSON.parse(ev.data);
     if (msg.type === "view") {
       const v = msg.view;
+      if (view && v.ask_no !== view.ask_no) only = null;
       // the log comes in pieces: entries from log_from on; keep what we have before it
       if (view && v.log_from > 0 && view.log) v.log = view.log.concat(v.log);
       if (v.board_svg) boardSvg = v.board_svg;
@@ -103,7 +104,9 @@ function render() {
     const mine = a.seat === who;
     box.append(el("div", {class: "prompt"}, seatName(a.seat) + " [" + a.skill + "] " + a.prompt));
     const buttons = el("div", {class: "options"});
+    if (mine && only !== null) buttons.append(el("button", {class: "filter", onclick: () => { only = null; render(); }}, "× " + seatName(only)));
     a.options.forEach((o, i) => {
+      if (mine && only !== null && o.target !== only) return;  // a seat picked on the board: its options only
       const label = (a.labels && a.labels[i]) || JSON.stringify(o);
       buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, answer: o})}
                                           : {class: "option", disabled: "disabled"}, label));
@@ -142,7 +145,10 @@ function drawBoard(v) {
   const svg = holder.querySelector("svg");
   svg.querySelectorAll(".mark").forEach(m => m.remove());
   const at = {};
-  const put = (pos, label, colour, title) => {
+  // the seats the open ask can target: ringed on the board; a click keeps only the options aimed at that seat
+  const ask = v.ask && v.ask.seat === v.audience ? v.ask : null;
+  const targets = new Set(ask ? ask.options.map(o => o.target).filter(x => typeof x === "number") : []);
+  const put = (pos, label, colour, title, seat) => {
     const g = svg.querySelector(`g.cell[data-x="${pos[0]}"][data-y="${pos[1]}"] rect`);
     if (!g) return;
     const key = pos.join(","), k = (at[key] = (at[key] || 0) + 1) - 1;
@@ -152,13 +158,19 @@ function drawBoard(v) {
     c.setAttribute("class", "mark");
     const t = document.createElementNS(NS, "text");
     t.setAttribute("x", x); t.setAttribute("y", y + 3.5); t.setAttribute("font-size", 9); t.setAttribute("text-anchor", "middle");
-    t.setAttribute("fill", "#fff"); t.setAttribute("class", "mark"); t.textContent = label;
+    t.setAttribute("fill", "#fff"); t.setAttribute("class", "mark"); t.setAttribute("pointer-events", "none"); t.textContent = label;
     const tip = document.createElementNS(NS, "title"); tip.textContent = title; c.append(tip);
+    if (seat !== undefined && targets.has(seat)) {
+      c.setAttribute("stroke", "#f1c40f"); c.setAttribute("stroke-width", 3); c.setAttribute("r", 8);
+      c.setAttribute("data-target", seat); c.style.cursor = "pointer";
+      c.addEventListener("click", () => { only = seat; render(); });
+    }
     svg.append(c, t);
   };
   for (const [pos, what] of Object.entries(v.table.replaced || {})) put(pos.split(",").map(Number), what[0], "#000", what);
   for (const [npc, pos] of Object.entries(v.table.npcs || {})) if (pos) put(pos, npc[0], "#8e44ad", npc);
   for (const [s, q] of Object.entries(v.table.seats)) if (q.position)
     put(q.position, s, q.dead ? "#777" : (Number(s) === v.audience ? "#c0392b" : "#2c3e50"),
-        seatName(s) + " " + (q.surname || "") + " HP " + q.hp + "/" + q.max_hp + (q.identity ? " " + q.identity : ""));
+        seatName(s) + " " + (q.surname || "") + " HP " + q.hp + "/" + q.max_hp + (q.identity ? " " + q.identity : ""),
+        Number(s));
 }
