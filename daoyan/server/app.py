@@ -42,7 +42,7 @@ class NewRoom(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     deadlines: dict[str, float] = Field(default_factory=dict)  # phase (or "*") -> seconds
     password: str | None = Field(None, max_length=64)
-    mode: str = Field("play", pattern="^(play|host)$")
+    mode: str = Field("play", pattern="^(play|host|assist)$")  # assist: a real table, the host enters every gesture
     seed: int | None = None
 
 
@@ -59,6 +59,7 @@ class AnswerIn(BaseModel):
     token: str = Field(..., max_length=64)
     ask_no: int | None = None
     answer: dict[str, Any]
+    seat: int | None = None  # host-assistant rooms: the seat whose gesture the host enters
 
 
 def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
@@ -80,7 +81,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
         """Who a token is: a seat, the host (the creator of a host-mode room), or the public."""
         if token:
             if token == room.row.creator_token:
-                return HOST if room.row.mode == "host" else PUBLIC
+                return HOST if room.row.mode in ("host", "assist") else PUBLIC
             for s in room.seats.values():
                 if s.token == token:
                     return s.seat
@@ -122,7 +123,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
         room = rooms.get(code)
         if token == room.row.creator_token:
             return {**links(room, str(request.base_url).rstrip("/")), "view": room.view_for(
-                HOST if room.row.mode == "host" else PUBLIC, lang, creator=True)}
+                HOST if room.row.mode in ("host", "assist") else PUBLIC, lang, creator=True)}
         return {"view": room.view_for(audience(room, token, password), lang)}
 
     @app.post("/api/rooms/{code}/join")
@@ -165,11 +166,20 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
     @app.post("/api/rooms/{code}/answer")
     async def answer(code: str, body: AnswerIn) -> dict[str, Any]:
         room = rooms.get(code)
-        who = audience(room, body.token)
-        if not isinstance(who, int):
-            raise HTTPException(403, "只有座位可以回答 (only a seat answers)")
-        await room.answer(who, body.ask_no, body.answer)
+        await room.answer(answering_seat(room, audience(room, body.token), body.seat), body.ask_no, body.answer)
         return {"ok": True}
+
+    def answering_seat(room: Room, who: int | str, seat: Any) -> int:
+        """A seat answers for itself; in a host-assistant room the host enters the gesture of any seat."""
+        if isinstance(who, int):
+            if seat is not None and seat != who:
+                raise RoomError("一个座位只能回答自己的问题 (a seat answers its own asks only)")
+            return who
+        if who == HOST and room.row.mode == "assist":
+            if not isinstance(seat, int) or isinstance(seat, bool) or seat not in room.seats:
+                raise RoomError(f"现场辅助: 请指明座位 (name the seat whose gesture this is: 1–{room.row.players})")
+            return seat
+        raise RoomError("只有座位可以回答 (only a seat answers; the host enters gestures in a host-assistant room)")
 
     @app.get("/api/rooms/{code}/replay")
     async def replay_view(code: str, token: str | None = None, password: str | None = None, seat: str = "host",
@@ -254,12 +264,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
         elif kind == "view":
             await send_whole_view(room, client)
         elif kind == "answer":
-            if not isinstance(who, int):
-                raise RoomError("只有座位可以回答 (only a seat answers)")
             ask_no = msg.get("ask_no")
             if ask_no is not None and not isinstance(ask_no, int):
                 raise RoomError("ask_no must be a number")
-            await room.answer(who, ask_no, msg.get("answer"))
+            await room.answer(answering_seat(room, who, msg.get("seat")), ask_no, msg.get("answer"))
         elif kind == "chat":
             if not isinstance(who, int):
                 raise RoomError("只有玩家可以发言 (only players speak)")

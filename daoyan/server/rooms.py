@@ -96,7 +96,7 @@ class Room:
     def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0) -> dict[str, Any]:
         """The view of one audience; `since`: send only the log entries from that index on (the client has the
         rest; `log_from` / `log_next` in the view say which)."""
-        base: dict[str, Any] = {"creator": creator, "room": self.code, "game": self.row.game,
+        base: dict[str, Any] = {"creator": creator, "mode": self.row.mode, "room": self.code, "game": self.row.game,
                                 "players": self.row.players, "started": self.game is not None,
                                 "paused": self.row.paused,
                                 "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},

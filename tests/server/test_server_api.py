@@ -307,3 +307,38 @@ def test_xianyao_talk_follows_zhu5_and_the_dawn_choice() -> None:
     assert RULES.chat_refusal(g, 2) is not None
     p.dawn = "戏言"
     assert RULES.chat_refusal(g, 2) is None
+
+
+def test_a_host_assistant_room_takes_every_seats_gesture_from_the_host() -> None:
+    """The in-person mode in the browser: the host's page answers for whichever seat is asked (as `daoyan host`)."""
+    with client(bot_delay=10) as c:
+        j = new_room(c, mode="assist")
+        code, tok = j["code"], j["creator_token"]
+        assert c.post(f"/api/rooms/{code}/start", json={"token": tok}).status_code == 200
+        g = room_of(c, code).game
+        with c.websocket_connect(f"/ws/{code}?token={tok}") as ws:
+            v = next_view(ws)
+            assert v["mode"] == "assist" and v["audience"] == "host" and "state" in v
+            ws.send_json({"type": "answer", "ask_no": v["ask_no"], "answer": v["asks"][0]["default"]})
+            assert "name the seat" in ws.receive_json()["message"]
+        n = 0
+        while not g.finished:  # the host enters each seat's gesture (over HTTP here: no WebSocket rate limit)
+            seat, ask = next(iter(g.pending.items()))
+            r = c.post(f"/api/rooms/{code}/answer", json={"token": tok, "seat": seat, "answer": ask.default})
+            assert r.status_code == 200, r.text
+            n += 1
+        assert g.finished and len(g.history) == n > 5  # the refused WebSocket answer changed nothing
+
+
+def test_only_an_assist_host_answers_for_others() -> None:
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False, mode="host")
+        code = j["code"]
+        g = room_of(c, code).game
+        seat, ask = next(iter(g.pending.items()))
+        r = c.post(f"/api/rooms/{code}/answer", json={"token": j["creator_token"], "seat": seat, "answer": ask.default})
+        assert r.status_code == 409 and "host-assistant" in r.text
+        other = next(s for s in g.seats if s != seat)
+        r = c.post(f"/api/rooms/{code}/answer", json={"token": j["tokens"][other], "seat": seat, "answer": ask.default})
+        assert r.status_code == 409 and "its own asks" in r.text
+        assert len(g.history) == 0 or g.pending[seat] is ask

@@ -1,7 +1,7 @@
 // Every string the pages show, in Chinese (default) and English. The game's own text comes from the server.
 const T = {
   zh: {lobby: "大厅", create: "创建房间", game: "游戏", players: "人数", mode: "创建者", mode_play: "参与游戏 (占一个座位)",
-       mode_host: "担任主持 (上帝视角)", password: "密码 (可选)", deadline: "每个问题的时限 (秒, 0 = 不限)",
+       mode_host: "担任主持 (上帝视角)", mode_assist: "现场主持辅助 (替每位玩家输入手势)", password: "密码 (可选)", deadline: "每个问题的时限 (秒, 0 = 不限)",
        options: "房间设置 (JSON)", create_btn: "创建", join: "加入或观战", go: "前往", room: "房间",
        seat_links: "座位邀请链接", creator_link: "你的管理链接 (请保存)", watch: "观战链接", start: "开始游戏",
        bots: "空座位由机器人补满", pause: "暂停", resume: "继续", log: "记录", ask: "当前问题", waiting: "等待",
@@ -9,9 +9,10 @@ const T = {
        not_started: "游戏尚未开始", paused: "游戏已暂停", finished: "游戏结束", winner: "获胜",
        no_ask: "现在没有需要你回答的问题", seconds: "秒", replay: "回放", step: "步", view_of: "视角",
        host: "主持", public: "观众", chat_closed: "现在不能发言", speak: "朗读", seat: "号", error: "错误",
-       reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English"},
+       reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English", thinking: "思考中…"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
-       mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)", password: "Password (optional)",
+       mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
+       mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
        deadline: "Time per ask (seconds, 0 = none)", options: "Room settings (JSON)", create_btn: "Create",
        join: "Join or watch", go: "Go", room: "Room", seat_links: "Seat invitation links",
        creator_link: "Your control link (keep it)", watch: "Spectator link", start: "Start the game",
@@ -21,7 +22,7 @@ const T = {
        paused: "The game is paused", finished: "Game over", winner: "Winner", no_ask: "Nothing to decide now",
        seconds: "s", replay: "Replay", step: "step", view_of: "View of", host: "host", public: "spectators",
        chat_closed: "Speaking is not allowed now", speak: "Read aloud", seat: "", error: "Error",
-       reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文"},
+       reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文", thinking: "thinking…"},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }

@@ -48,7 +48,7 @@ function render() {
   // seats
   const seats = el("table", {});
   for (const [s, info] of Object.entries(v.seats)) {
-    const waiting = (v.waiting || []).includes(Number(s)) ? " ⏳" : "";
+    const waiting = (v.waiting || []).includes(Number(s)) ? t("thinking") : "";
     seats.append(el("tr", {}, el("td", {}, seatName(s) + (Number(s) === who ? " ★" : "")),
                     el("td", {}, info.kind === "bot" ? t("bot") : (info.name || t("empty"))), el("td", {}, waiting)));
   }
@@ -100,15 +100,16 @@ function render() {
   box.replaceChildren();
   if (v.outcome) box.append(el("p", {class: "result", id: "outcome"}, t("winner") + ": " + (v.outcome.winner || "-") + " — " + (v.outcome.reason || "")));
   else if (!asks.length) box.append(el("p", {class: "muted"}, t("no_ask") + (v.waiting && v.waiting.length ? " · " + t("waiting") + " " + v.waiting.map(seatName).join(" ") : "")));
+  const assist = v.mode === "assist" && who === "host";  // a real table: the host enters every seat's gesture
   for (const a of asks) {
-    const mine = a.seat === who;
+    const mine = a.seat === who || assist;
     box.append(el("div", {class: "prompt"}, seatName(a.seat) + " [" + a.skill + "] " + a.prompt));
     const buttons = el("div", {class: "options"});
     if (mine && only !== null) buttons.append(el("button", {class: "filter", onclick: () => { only = null; render(); }}, "× " + seatName(only)));
     a.options.forEach((o, i) => {
       if (mine && only !== null && o.target !== only) return;  // a seat picked on the board: its options only
       const label = (a.labels && a.labels[i]) || JSON.stringify(o);
-      buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, answer: o})}
+      buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, seat: a.seat, answer: o})}
                                           : {class: "option", disabled: "disabled"}, label));
     });
     box.append(buttons);
