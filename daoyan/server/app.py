@@ -13,6 +13,7 @@ every change, `{"type": "error", "message": …}` for a refused message; the cli
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import time
@@ -218,51 +219,57 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
             await socket.close(code=4403)
             return
         lang = lang if lang in ("zh", "en") else "zh"
-        client = Client(who, lang, socket.send_json, creator=bool(token) and token == room.row.creator_token)
+        client = Client(who, lang, socket.send_json, creator=bool(token) and token == room.row.creator_token,
+                        close=socket.close)
         room.clients.add(client)
+        sender = asyncio.create_task(client.pump())  # every message to this client goes through its outbox, in order
         recent: list[float] = []
+
+        def reply(msg: dict[str, Any]) -> None:
+            client.post(msg)
+
         try:
-            await send_whole_view(room, client)
-            while True:
+            send_whole_view(room, client)
+            while not client.gone:
                 raw = await socket.receive_text()
                 now = time.monotonic()
                 recent = [t for t in recent if now - t < 1.0] + [now]
                 if len(recent) > RATE:
-                    await socket.send_json({"type": "error", "message": f"太快了 (more than {RATE} messages a second)"})
+                    reply({"type": "error", "message": f"太快了 (more than {RATE} messages a second)"})
                     continue
                 if len(raw.encode()) > MAX_MESSAGE:
-                    await socket.send_json({"type": "error",
-                                            "message": f"消息过大 (a message is at most {MAX_MESSAGE} bytes)"})
+                    reply({"type": "error", "message": f"消息过大 (a message is at most {MAX_MESSAGE} bytes)"})
                     continue
                 try:
                     msg = json.loads(raw)
                     if not isinstance(msg, dict):
                         raise ValueError("not an object")
                 except ValueError:
-                    await socket.send_json({"type": "error", "message": "消息格式错误 (a message is a JSON object)"})
+                    reply({"type": "error", "message": "消息格式错误 (a message is a JSON object)"})
                     continue
                 try:
                     await handle(room, who, msg, client)
                 except (DaoyanError, HTTPException) as e:
-                    await socket.send_json({"type": "error", "message": getattr(e, "detail", None) or str(e)})
+                    reply({"type": "error", "message": getattr(e, "detail", None) or str(e)})
         except WebSocketDisconnect:
             pass
         finally:
             room.clients.discard(client)
+            sender.cancel()
 
-    async def send_whole_view(room: Room, client: Client) -> None:
+    def send_whole_view(room: Room, client: Client) -> None:
         """The whole view (the log from its start): on connect, and when a client asks for it."""
         g = room.game
         view = room.view_for(client.audience, client.lang, client.creator)
         client.sent, client.final = view.get("log_next", 0), bool(g and g.finished)
-        await client.send({"type": "view", "view": view})
+        client.post({"type": "view", "view": view})
 
     async def handle(room: Room, who: int | str, msg: dict[str, Any], client: Client) -> None:
         kind = msg.get("type")
         if kind == "ping":
-            await client.send({"type": "pong"})
+            client.post({"type": "pong"})
         elif kind == "view":
-            await send_whole_view(room, client)
+            send_whole_view(room, client)
         elif kind == "answer":
             ask_no = msg.get("ask_no")
             if ask_no is not None and not isinstance(ask_no, int):

@@ -28,6 +28,7 @@ Send = Callable[[dict[str, Any]], Awaitable[None]]
 HOST = "host"
 PUBLIC = "public"
 MAX_CHAT = 500  # characters in one chat message
+OUTBOX = 64  # views queued for a client that is not reading; one more and it is dropped
 
 
 _MARKUP = re.compile(r"(?<!\\)\[(?:/|/?[a-z#@][^\[\]]*)\]")
@@ -55,6 +56,29 @@ class Client:
     creator: bool = False  # holds the creator's token: the room's controls
     sent: int = 0  # the log entries (of the whole log) already sent: the next view carries only newer ones
     final: bool = False  # has received the end-of-game view (all cards, the whole log)
+    outbox: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    close: Callable[[], Awaitable[None]] | None = None  # closes its connection (the browser reconnects)
+    gone: bool = False  # dropped: it fell too far behind (a client that does not read cannot stall the room)
+
+    def post(self, msg: dict[str, Any]) -> bool:
+        """Queue a message for this client; False (and the client is dropped) when it has stopped reading."""
+        if self.gone:
+            return False
+        try:
+            self.outbox.put_nowait(msg)
+        except asyncio.QueueFull:
+            self.gone = True
+            return False
+        return True
+
+    async def pump(self) -> None:
+        """Send what the room queued for this client, in order, until it is dropped or its connection fails."""
+        try:
+            while not self.gone:
+                msg = await self.outbox.get()
+                await self.send(msg)
+        except Exception:  # the connection is gone: the reader side ends the client
+            self.gone = True
 
 
 @dataclass(eq=False)
@@ -140,18 +164,17 @@ class Room:
 
     # -- clients ---------------------------------------------------------------------------------------------------
     async def broadcast(self) -> None:
-        dead = []
+        """Queue each client's new view; never waits on a client (each has its own sender, `Client.pump`)."""
         finished = self.game is not None and self.game.finished
         for c in list(self.clients):
             since = c.sent if not (finished and not c.final) else 0
-            try:
-                view = self.view_for(c.audience, c.lang, c.creator, since)
-                c.sent, c.final = view.get("log_next", 0), finished
-                await c.send({"type": "view", "view": view})
-            except Exception:  # a client gone mid-send: drop it, the room goes on
-                dead.append(c)
-        for c in dead:
-            self.clients.discard(c)
+            view = self.view_for(c.audience, c.lang, c.creator, since)
+            if not c.post({"type": "view", "view": view}):  # it stopped reading: drop it (a reconnect gets it all)
+                self.clients.discard(c)
+                if c.close is not None:
+                    self._spawn(c.close())
+                continue
+            c.sent, c.final = view.get("log_next", 0), finished
 
     # -- answers ---------------------------------------------------------------------------------------------------
     async def answer(self, seat: int, ask_no: int | None, answer: Any) -> None:

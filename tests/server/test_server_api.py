@@ -342,3 +342,42 @@ def test_only_an_assist_host_answers_for_others() -> None:
         r = c.post(f"/api/rooms/{code}/answer", json={"token": j["tokens"][other], "seat": seat, "answer": ask.default})
         assert r.status_code == 409 and "its own asks" in r.text
         assert len(g.history) == 0 or g.pending[seat] is ask
+
+
+def test_a_client_that_stops_reading_cannot_stall_its_room() -> None:
+    """Each client has its own outbox and sender: a stuck one is dropped once its outbox is full, the others go on."""
+    import asyncio
+
+    from daoyan.server.rooms import OUTBOX, Client, Rooms
+    from daoyan.server.store import Store
+
+    async def scenario() -> tuple[int, bool, int]:
+        rooms = Rooms(Store("sqlite://"), bot_delay=10)
+        room = rooms.create("xianyao", 5, {}, {}, None, "host", seed=3)
+        await room.start()
+        got: list[dict[str, Any]] = []
+        stuck_forever = asyncio.Event()
+
+        async def stuck(msg: dict[str, Any]) -> None:
+            await stuck_forever.wait()
+
+        async def fine(msg: dict[str, Any]) -> None:
+            got.append(msg)
+
+        slow, ok = Client(1, "zh", stuck), Client(2, "zh", fine)
+        room.clients |= {slow, ok}
+        tasks = [asyncio.create_task(slow.pump()), asyncio.create_task(ok.pump())]
+        g = room.game
+        assert g is not None
+        for _ in range(OUTBOX + 5):
+            if g.finished:
+                break
+            seat, ask = next(iter(g.pending.items()))
+            await asyncio.wait_for(room.answer(seat, g.ask_no, ask.default), 2)  # never waits on the stuck client
+            await asyncio.sleep(0)
+        for t in tasks:
+            t.cancel()
+        return len(got), slow.gone and slow not in room.clients, len(g.history)
+
+    received, dropped, answers = asyncio.run(scenario())
+    assert answers == OUTBOX + 5 and received >= answers and dropped
