@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import secrets
 import time
 from pathlib import Path
 from typing import Any
@@ -81,10 +82,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
     def audience(room: Room, token: str | None, password: str | None = None) -> int | str:
         """Who a token is: a seat, the host (the creator of a host-mode room), or the public."""
         if token:
-            if token == room.row.creator_token:
+            if same(token, room.row.creator_token):
                 return HOST if room.row.mode in ("host", "assist") else PUBLIC
             for s in room.seats.values():
-                if s.token == token:
+                if same(token, s.token):
                     return s.seat
             raise HTTPException(403, "无效的链接 (this token opens no seat of this room)")
         wanted = room.row.password_hash
@@ -92,8 +93,12 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
             raise HTTPException(403, "需要房间密码 (this room needs its password)")
         return PUBLIC
 
+    def same(given: str, token: str) -> bool:
+        """Tokens compared in constant time (no timing hints about a seat's token)."""
+        return secrets.compare_digest(given.encode(), token.encode())
+
     def creator(room: Room, token: str) -> None:
-        if token != room.row.creator_token:
+        if not same(token, room.row.creator_token):
             raise HTTPException(403, "只有房间创建者可以这样做 (only the room's creator can do this)")
 
     def links(room: Room, base: str) -> dict[str, Any]:
@@ -122,7 +127,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
     async def room_info(code: str, request: Request, token: str | None = None, password: str | None = None,
                         lang: str = "zh") -> dict[str, Any]:
         room = rooms.get(code)
-        if token == room.row.creator_token:
+        if token and same(token, room.row.creator_token):
             return {**links(room, str(request.base_url).rstrip("/")), "view": room.view_for(
                 HOST if room.row.mode in ("host", "assist") else PUBLIC, lang, creator=True)}
         return {"view": room.view_for(audience(room, token, password), lang)}
@@ -219,7 +224,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
             await socket.close(code=4403)
             return
         lang = lang if lang in ("zh", "en") else "zh"
-        client = Client(who, lang, socket.send_json, creator=bool(token) and token == room.row.creator_token,
+        client = Client(who, lang, socket.send_json, creator=bool(token) and same(token or "", room.row.creator_token),
                         close=socket.close)
         room.clients.add(client)
         sender = asyncio.create_task(client.pump())  # every message to this client goes through its outbox, in order
