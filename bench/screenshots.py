@@ -10,25 +10,14 @@ throwaway database, creates the rooms through the API, lets bots play a few move
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import socket
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
+from serving import post, server
+
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-    with urllib.request.urlopen(req) as r:
-        return json.load(r)  # type: ignore[no-any-return]
 
 
 def room(base: str, game: str, players: int, seed: int) -> dict[str, Any]:
@@ -46,21 +35,7 @@ def main() -> None:
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    db = Path(tempfile.mkdtemp()) / "shots.db"
-    proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(port), "--database",
-                             f"sqlite:///{db}"], env={**os.environ, "DAOYAN_BOT_DELAY": "0.02"},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(base + "/api/games").close()
-                break
-            except OSError:
-                time.sleep(0.1)
+    with server(0.02) as (_, base):
         xianyao = room(base, "xianyao", 7, 11)
         fuweng = room(base, "fuweng", 6, 5)
         time.sleep(2)
@@ -81,9 +56,6 @@ def main() -> None:
                     page.screenshot(path=str(out / f"{name}_{lang}.png"))
                     print(out / f"{name}_{lang}.png")
             browser.close()
-    finally:
-        proc.terminate()
-        proc.wait()
 
 
 if __name__ == "__main__":

@@ -15,19 +15,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import signal
-import socket
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
-from typing import Any
 
 import websockets
+from serving import post, server
 
 SEATS = 9
 
@@ -37,12 +30,6 @@ def rss_kb(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
-
-
-def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-    with urllib.request.urlopen(req) as r:
-        return json.load(r)  # type: ignore[no-any-return]
 
 
 class Room:
@@ -106,23 +93,7 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--think", type=float, default=1.0, help="seconds a client waits before answering")
     a = ap.parse_args()
-    port = a.port
-    if not port:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-    db = Path(tempfile.mkdtemp()) / "load.db"
-    proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(port), "--database",
-                             f"sqlite:///{db}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            env={**os.environ, "DAOYAN_BOT_DELAY": "0"})
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(base + "/api/games").close()
-                break
-            except OSError:
-                time.sleep(0.1)
+    with server(0, a.port) as (proc, base):
         idle = rss_kb(proc.pid)
         rooms = []
         for i in range(a.rooms):
@@ -131,12 +102,9 @@ def main() -> None:
             post(base, f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
             rooms.append(Room(j["code"], tokens))
         t0 = time.perf_counter()
-        asyncio.run(run(f"ws://127.0.0.1:{port}", rooms, a.seconds, a.think))
+        asyncio.run(run(base.replace("http", "ws"), rooms, a.seconds, a.think))
         dt = time.perf_counter() - t0
         loaded = rss_kb(proc.pid)
-    finally:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait()
     lat = sorted(x for r in rooms for x in r.latencies)
     answers = sum(r.answers for r in rooms)
     if not lat:

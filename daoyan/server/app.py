@@ -141,34 +141,6 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
         await room.join(who, body.name)
         return {"seat": who}
 
-    @app.post("/api/rooms/{code}/bots")
-    async def bots(code: str, body: Control) -> dict[str, Any]:
-        room = rooms.get(code)
-        creator(room, body.token)
-        await room.fill_with_bots()
-        return {"ok": True}
-
-    @app.post("/api/rooms/{code}/start")
-    async def start(code: str, body: Control) -> dict[str, Any]:
-        room = rooms.get(code)
-        creator(room, body.token)
-        await room.start()
-        return {"ok": True}
-
-    @app.post("/api/rooms/{code}/pause")
-    async def pause(code: str, body: Control) -> dict[str, Any]:
-        room = rooms.get(code)
-        creator(room, body.token)
-        await room.set_paused(True)
-        return {"ok": True}
-
-    @app.post("/api/rooms/{code}/resume")
-    async def resume(code: str, body: Control) -> dict[str, Any]:
-        room = rooms.get(code)
-        creator(room, body.token)
-        await room.set_paused(False)
-        return {"ok": True}
-
     @app.post("/api/rooms/{code}/answer")
     async def answer(code: str, body: AnswerIn) -> dict[str, Any]:
         room = rooms.get(code)
@@ -186,6 +158,23 @@ def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
                 raise RoomError(f"现场辅助: 请指明座位 (name the seat whose gesture this is: 1–{room.row.players})")
             return seat
         raise RoomError("只有座位可以回答 (only a seat answers; the host enters gestures in a host-assistant room)")
+
+    controls: dict[str, Any] = {
+        "bots": lambda room: room.fill_with_bots(),
+        "start": lambda room: room.start(),
+        "pause": lambda room: room.set_paused(True),
+        "resume": lambda room: room.set_paused(False),
+    }
+
+    @app.post("/api/rooms/{code}/{action}")
+    async def control(code: str, action: str, body: Control) -> dict[str, Any]:
+        """The creator's controls: bots (fill the empty seats), start, pause, resume."""
+        if action not in controls:
+            raise HTTPException(404, f"no such action {action!r} ({', '.join(controls)}, join, answer)")
+        room = rooms.get(code)
+        creator(room, body.token)
+        await controls[action](room)
+        return {"ok": True}
 
     @app.get("/api/rooms/{code}/replay")
     async def replay_view(code: str, token: str | None = None, password: str | None = None, seat: str = "host",

@@ -10,7 +10,7 @@ import yaml
 from daoyan.core.ask import Ask
 from daoyan.core.game import Flow, Game
 from daoyan.games.fuweng import FuwengRules
-from daoyan.games.fuweng.board import DEFAULT_MAP, Board, default_board
+from daoyan.games.fuweng.board import DEFAULT_MAP, Board, Direction, Kind, Point, default_board
 from daoyan.games.fuweng.identities import identities_for
 from daoyan.games.fuweng.setup import start
 from daoyan.games.fuweng.state import FState, Player, Turn
@@ -106,3 +106,21 @@ def near(s: FState, a: int, b: int, distance: int = 1) -> None:
 def playing(g: Game, s: FState, seat: int) -> Player:
     s.turn = Turn(seat, "出牌")
     return s.players[seat]
+
+
+def before_chance(s: FState) -> tuple[Point, Direction]:
+    """A cell and heading from which one step (no fork) enters a 《機會》."""
+    target = s.board.of_kind(Kind.JIHUI)[0].pos
+
+    def no_fork(options: Any) -> Direction:
+        raise LookupError
+
+    for cell in s.board.cells:
+        for d in Direction:
+            try:
+                step = s.board.step(cell.pos, d, choose=no_fork)
+            except Exception:
+                continue
+            if step.position == target:
+                return cell.pos, d
+    raise AssertionError("no cell before the 《機會》")

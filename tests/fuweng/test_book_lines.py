@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fuweng_scripts import drive, game, give, map_without_chance_cells
+from fuweng_scripts import before_chance, drive, game, give, map_without_chance_cells
 
 from daoyan.core.ask import Ask
 from daoyan.core.bots import RandomBot
@@ -45,7 +45,7 @@ from daoyan.core.errors import ForcedChanceError
 from daoyan.core.game import Game
 from daoyan.core.rng import Chance
 from daoyan.games.fuweng import chance_events, combat, flow, setup, tiles
-from daoyan.games.fuweng.board import Cell, Direction, Kind, Point
+from daoyan.games.fuweng.board import Cell, Kind
 from daoyan.games.fuweng.cards import KIND_BY_NAME, Category, SubCategory, build_deck
 from daoyan.games.fuweng.judgement import JudgementDeck
 from daoyan.games.fuweng.state import FState, Holding, Turn
@@ -296,22 +296,6 @@ def test_kennels_start_with_three_free_shares() -> None:
     assert [a.skill for a in asks] == ["打工"]  # no free share left: no choice, 打工 (seat 1 now controls it)
 
 
-def before_chance(s: FState) -> tuple[Point, Direction]:
-    """A cell and heading from which one step (no fork) enters a 《機會》."""
-    target = s.board.of_kind(Kind.JIHUI)[0].pos
-
-    def no_fork(options: Any) -> Direction:
-        raise LookupError
-
-    for cell in s.board.cells:
-        for d in Direction:
-            try:
-                step = s.board.step(cell.pos, d, choose=no_fork)
-            except Exception:
-                continue
-            if step.position == target:
-                return cell.pos, d
-    raise AssertionError("no cell before the 《機會》")
 
 
 def test_sakuya_voids_exactly_the_next_move() -> None:

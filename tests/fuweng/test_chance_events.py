@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from fuweng_scripts import drive, game, give, near
+from fuweng_scripts import before_chance, drive, game, give, near
 
 from daoyan.core.ask import Ask
 from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game, replay
 from daoyan.games.fuweng import FuwengRules, chance_events, combat, flow, play, tiles, zones
-from daoyan.games.fuweng.board import Direction, Kind, Point
+from daoyan.games.fuweng.board import Kind
 from daoyan.games.fuweng.cards import Category
 from daoyan.games.fuweng.identities import BIAOWAI, CANGLU, MAONIANG
 from daoyan.games.fuweng.state import FState, Turn
@@ -45,22 +45,6 @@ def survivable(s: FState) -> int:
     raise AssertionError("no such seat")
 
 
-def before_chance(s: FState) -> tuple[Point, Direction]:
-    """A cell and heading from which one step (no fork) enters a 《機會》."""
-    target = s.board.of_kind(Kind.JIHUI)[0].pos
-
-    def no_fork(options: Any) -> Direction:
-        raise LookupError
-
-    for cell in s.board.cells:
-        for d in Direction:
-            try:
-                step = s.board.step(cell.pos, d, choose=no_fork)
-            except Exception:
-                continue
-            if step.position == target:
-                return cell.pos, d
-    raise AssertionError("no cell before the 《機會》")
 
 
 def turn_with_chance(n: int, seat: int = 2, seed: int = 3, then: Any = default, **forced: list[Any]) -> Game:
