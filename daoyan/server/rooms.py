@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.ask import Ask
 from ..core.bots import RandomBot
 from ..core.errors import DaoyanError
 from ..core.game import Game
@@ -141,7 +142,9 @@ class Room:
             view["board_svg"] = board(lang)
         view["deadlines"] = {str(s): at for s, at in self.deadline_at.items()
                              if audience in (s, HOST) or g.finished}
-        view["waiting"] = sorted(g.pending)
+        # who is being asked can be a secret (a night skill's holder): the host sees all, a seat only itself
+        view["waiting"] = sorted(g.pending) if audience == HOST or g.finished else \
+            [audience] if audience in g.pending else []
         view["ask_no"] = g.ask_no
         view["chat"] = self.chat
         view["can_chat"] = self.chat_refusal(audience) is None
@@ -182,7 +185,9 @@ class Room:
             g = self._playing()
             if ask_no is not None and ask_no != g.ask_no:
                 raise RoomError(f"这个问题已经过去了 (that ask is over: ask {ask_no}, now {g.ask_no})")
-            g.answer(seat, answer)  # raises IllegalAnswer / NotAsked and changes nothing
+            if seat not in g.pending:  # said without naming who is asked: that can be a secret (验妖 wakes the 妖首)
+                raise RoomError(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now)")
+            g.answer(seat, answer)  # raises IllegalAnswer and changes nothing
             self._cancel(seat)
             self.after_change()
         await self.broadcast()
@@ -225,26 +230,20 @@ class Room:
 
     def _fire_bot(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
-        self._spawn(self._bot(seat, ask_no))
-
-    async def _bot(self, seat: int, ask_no: int) -> None:
-        g = self.game
-        if g is None or g.ask_no != ask_no or seat not in g.pending:
-            return
-        with contextlib.suppress(RoomError):
-            await self.answer(seat, ask_no, self.bots[seat].decide(g.pending[seat], dict))
+        self._spawn(self._answer_for(seat, ask_no, lambda ask: self.bots[seat].decide(ask, dict)))
 
     def _fire_timeout(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
         self.deadline_at.pop(seat, None)
-        self._spawn(self._timeout(seat, ask_no))
+        self._spawn(self._answer_for(seat, ask_no, lambda ask: ask.default))
 
-    async def _timeout(self, seat: int, ask_no: int) -> None:
+    async def _answer_for(self, seat: int, ask_no: int, choose: Callable[[Ask], Any]) -> None:
+        """A bot's move or a passed deadline's default — if that very ask is still open."""
         g = self.game
         if g is None or g.ask_no != ask_no or seat not in g.pending:
             return
         with contextlib.suppress(RoomError):
-            await self.answer(seat, ask_no, g.pending[seat].default)
+            await self.answer(seat, ask_no, choose(g.pending[seat]))
 
     def _spawn(self, work: Awaitable[None]) -> None:
         """Run `work` in the background, keeping a reference until it is done (asyncio keeps only weak ones)."""

@@ -381,3 +381,21 @@ def test_a_client_that_stops_reading_cannot_stall_its_room() -> None:
 
     received, dropped, answers = asyncio.run(scenario())
     assert answers == OUTBOX + 5 and received >= answers and dropped
+
+
+def test_who_is_being_asked_reaches_only_the_host() -> None:
+    """000_21ded97409bf0f89.txt — 顶层身份牌为【妖首】的玩家请睁眼: who is asked at night is a secret; a seat learns
+    only whether it is asked itself, and an answer out of turn names nobody else."""
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False, mode="host")
+        g = room_of(c, j["code"]).game
+        asked = set(g.pending)
+        for seat in g.seats:
+            v = c.get(f"/api/rooms/{j['code']}", params={"token": j["tokens"][seat]}).json()["view"]
+            assert v["waiting"] == ([seat] if seat in asked else [])
+        assert c.get(f"/api/rooms/{j['code']}").json()["view"]["waiting"] == []
+        host = c.get(f"/api/rooms/{j['code']}", params={"token": j["creator_token"]}).json()["view"]
+        assert host["waiting"] == sorted(asked)
+        idle = next(s for s in g.seats if s not in asked)
+        r = c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][idle], "answer": {"choice": "过"}})
+        assert r.status_code == 409 and "not being asked" in r.text and "[" not in r.json()["error"]
