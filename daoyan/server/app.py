@@ -18,6 +18,8 @@ import json
 import os
 import secrets
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -67,13 +69,15 @@ class AnswerIn(BaseModel):
 def create_app(url: str | None = None, bot_delay: float = 0.3) -> FastAPI:
     store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
     rooms = Rooms(store, bot_delay=bot_delay)
-    app = FastAPI(title="daoyan 导演")
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        rooms.resume_timers()  # deadlines and bot moves of the rooms that were running
+        yield
+
+    app = FastAPI(title="daoyan 导演", lifespan=lifespan)
     app.state.rooms = rooms
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
-
-    @app.on_event("startup")
-    async def _resume() -> None:
-        rooms.resume_timers()
 
     @app.exception_handler(DaoyanError)
     async def _refused(request: Request, e: DaoyanError) -> JSONResponse:

@@ -39,7 +39,7 @@ def plain(text: str) -> str:
     r"""Terminal (Rich) markup removed: the book's own brackets, which start with a Chinese character, and
     escaped ones stay.
 
-    >>> plain("[bold]You are #1[/]  cards: [化形] \[x]")
+    >>> plain("[bold]You are #1[/]  cards: [化形] \\[x]")
     'You are #1  cards: [化形] [x]'
     """
     return _MARKUP.sub("", text).replace("\\[", "[")
