@@ -3,11 +3,12 @@
     python bench/server_load.py --rooms 100 [--seconds 30] [--think 1.0] [--port 8765]
 
 Starts `daoyan serve` in its own process (a fresh SQLite file), creates the rooms, connects one WebSocket client per
-seat, and lets each client answer its asks with the default after `--think` seconds (a person's pace; 0: as
-fast as the server allows). Latency is measured from sending an answer to the moment
-every seat of that room has received the view that follows it (its `ask_no` moved on, or the game ended). Prints the
-number of rooms, answers per second, p50/p95/p99 latency and the server's memory per room (resident set growth over
-the idle server, divided by the rooms). Figures are printed, never asserted.
+seat, and lets each client answer its asks with the default after about `--think` seconds (0.5–1.5 × think, a
+person's pace; 0: as fast as the server allows). Latency is measured from sending an answer to the moment every
+seat of that room holds the view that follows it (see `Room.latencies`). Prints the number of rooms, answers per
+second, p50/p95/p99 latency and the server's memory per room (resident set growth over the idle server, divided by
+the rooms). Figures are printed, never asserted. The clients run on the same machine as the server and take their
+share of its cores.
 """
 
 from __future__ import annotations
@@ -15,12 +16,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import random
 import statistics
 import time
 from pathlib import Path
 
 import websockets
 from serving import post, server
+
+from daoyan.server.app import keep_old_objects_out_of_gc
 
 SEATS = 9
 
@@ -35,27 +39,36 @@ def rss_kb(pid: int) -> int:
 class Room:
     def __init__(self, code: str, tokens: dict[int, str]) -> None:
         self.code, self.tokens = code, tokens
-        self.seen: dict[int, int] = {s: -1 for s in tokens}  # seat -> last ask_no received
-        self.pending: list[tuple[int, float]] = []  # (ask_no answered, time sent)
-        self.latencies: list[float] = []
-        self.answers = 0
+        self.seen: dict[int, list[tuple[float, int]]] = {s: [] for s in tokens}  # seat -> (time, ask_no) received
+        self.sent: list[tuple[int, int, float]] = []  # (ask_no answered, seat, time sent)
         self.done = False
 
-    def observe(self, seat: int, ask_no: int, ended: bool) -> None:
-        self.seen[seat] = ask_no if not ended else 10**9
-        low = min(self.seen.values())
-        now = time.perf_counter()
-        keep = []
-        for n, t0 in self.pending:
-            if low > n:
-                self.latencies.append(now - t0)
+    def latencies(self, since: float) -> list[float]:
+        """Answer sent → every seat holds the view that follows it. The answer that closes a step (the last one
+        sent to it) moves every seat's `ask_no` on; one that leaves the step open changes the view of its own
+        seat (its ask is gone) and of nobody else, who is sent nothing."""
+        out = []
+        last = {}
+        for n, seat, t0 in self.sent:
+            last[n] = max(last.get(n, (0.0, 0))[0], t0), seat
+        for n, seat, t0 in self.sent:
+            if t0 < since:  # the ramp: rooms were still opening
+                continue
+            if last[n] == (t0, seat):
+                firsts = [next((t for t, k in seen if k > n), None) for seen in self.seen.values()]
+                if all(t is not None for t in firsts):
+                    out.append(max(t for t in firsts if t is not None) - t0)
             else:
-                keep.append((n, t0))
-        self.pending = keep
+                t = next((t for t, _ in self.seen[seat] if t > t0), None)
+                if t is not None:
+                    out.append(t - t0)
+        return out
 
 
-async def seat_client(url: str, room: Room, seat: int, stop: float, think: float) -> None:
-    async with websockets.connect(f"{url}/ws/{room.code}?token={room.tokens[seat]}", max_size=None) as ws:
+async def seat_client(url: str, room: Room, seat: int, stop: float, think: float, delay: float) -> None:
+    await asyncio.sleep(delay)
+    async with websockets.connect(f"{url}/ws/{room.code}?token={room.tokens[seat]}", max_size=None,
+                                  compression=None) as ws:
         answered = -1
         while time.perf_counter() < stop and not room.done:
             try:
@@ -67,7 +80,7 @@ async def seat_client(url: str, room: Room, seat: int, stop: float, think: float
                 continue
             v = msg["view"]
             ended = bool(v.get("outcome"))
-            room.observe(seat, v.get("ask_no", -1), ended)
+            room.seen[seat].append((time.perf_counter(), 10**9 if ended else v.get("ask_no", -1)))
             if ended:
                 room.done = True
                 break
@@ -75,23 +88,30 @@ async def seat_client(url: str, room: Room, seat: int, stop: float, think: float
             if ask and v["ask_no"] != answered:
                 answered = v["ask_no"]
                 if think:
-                    await asyncio.sleep(think)
-                room.pending.append((answered, time.perf_counter()))
-                room.answers += 1
+                    await asyncio.sleep(think * random.uniform(0.5, 1.5))
+                room.sent.append((answered, seat, time.perf_counter()))
                 await ws.send(json.dumps({"type": "answer", "ask_no": answered, "answer": ask["default"]}))
 
 
-async def run(url: str, rooms: list[Room], seconds: float, think: float) -> None:
-    stop = time.perf_counter() + seconds
-    await asyncio.gather(*(seat_client(url, r, s, stop, think) for r in rooms for s in r.tokens))
+async def run(url: str, rooms: list[Room], seconds: float, think: float, ramp: float) -> None:
+    """Room i opens at i/rooms × ramp (a server's rooms do not all start in the same instant); the clients play
+    until `seconds` after the ramp."""
+    stop = time.perf_counter() + ramp + seconds
+    freezer = asyncio.create_task(keep_old_objects_out_of_gc())  # the clients' own pauses are not the server's
+    await asyncio.gather(*(seat_client(url, r, s, stop, think, i * ramp / len(rooms))
+                           for i, r in enumerate(rooms) for s in r.tokens))
+    freezer.cancel()
 
 
 def main() -> None:
+    random.seed(0)
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rooms", type=int, default=50)
     ap.add_argument("--seconds", type=float, default=20)
     ap.add_argument("--port", type=int, default=0)
     ap.add_argument("--think", type=float, default=1.0, help="seconds a client waits before answering")
+    ap.add_argument("--ramp", type=float, default=None,
+                    help="seconds over which the rooms open, not measured (default: 2 × think, at least 5)")
     a = ap.parse_args()
     with server(0, a.port) as (proc, base):
         idle = rss_kb(proc.pid)
@@ -101,17 +121,19 @@ def main() -> None:
             tokens = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
             post(base, f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
             rooms.append(Room(j["code"], tokens))
-        t0 = time.perf_counter()
-        asyncio.run(run(base.replace("http", "ws"), rooms, a.seconds, a.think))
-        dt = time.perf_counter() - t0
+        ramp = a.ramp if a.ramp is not None else max(5.0, 2 * a.think)
+        since = time.perf_counter() + ramp
+        asyncio.run(run(base.replace("http", "ws"), rooms, a.seconds, a.think, ramp))
+        dt = a.seconds
         loaded = rss_kb(proc.pid)
-    lat = sorted(x for r in rooms for x in r.latencies)
-    answers = sum(r.answers for r in rooms)
+    lat = sorted(x for r in rooms for x in r.latencies(since))
+    answers = sum(1 for r in rooms for _, _, t in r.sent if since <= t < since + dt)
     if not lat:
         print("no answer completed")
         return
     q = statistics.quantiles(lat, n=100)
-    print(f"rooms {a.rooms} × {SEATS} seats over WebSocket, think {a.think} s, {dt:.1f} s: {answers} answers, "
+    print(f"rooms {a.rooms} × {SEATS} seats over WebSocket, think {a.think} s, measured {dt:.1f} s after a "
+          f"{ramp:.0f} s ramp: {answers} answers, "
           f"{answers / dt:.0f}/s; "
           f"games finished {sum(r.done for r in rooms)}")
     print(f"latency answer → every seat's view: p50 {q[49] * 1000:.1f} ms, p95 {q[94] * 1000:.1f} ms, "

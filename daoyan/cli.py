@@ -391,9 +391,10 @@ def serve(
 
     from .server.app import create_app
 
-    web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")))
+    web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True)
     console.print(f"daoyan: http://{host}:{port}/")
-    uvicorn.run(web, host=host, port=port, log_level="warning")
+    # views are small increments: compressing each costs more CPU than the bytes it saves
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)
 
 
 def main() -> None:  # pragma: no cover

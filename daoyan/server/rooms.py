@@ -45,6 +45,9 @@ def plain(text: str) -> str:
     return _MARKUP.sub("", text).replace("\\[", "[")
 
 
+PIECES = frozenset({"log", "log_from", "log_next", "chat", "chat_from", "chat_next"})  # sent in increments
+
+
 class RoomError(DaoyanError):
     """A request a room refuses (wrong phase, not your turn, paused, …); nothing changed."""
 
@@ -56,6 +59,8 @@ class Client:
     send: Send
     creator: bool = False  # holds the creator's token: the room's controls
     sent: int = 0  # the log entries (of the whole log) already sent: the next view carries only newer ones
+    chat_sent: int = 0  # likewise the discussion lines
+    last: dict[str, Any] | None = None  # the last view sent, without its log and chat: unchanged views are not sent
     final: bool = False  # has received the end-of-game view (all cards, the whole log)
     outbox: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
     close: Callable[[], Awaitable[None]] | None = None  # closes its connection (the browser reconnects)
@@ -118,14 +123,17 @@ class Room:
         assert self.game is not None
         self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history))
 
-    def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0) -> dict[str, Any]:
+    def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0,
+                 chat_since: int = 0) -> dict[str, Any]:
         """The view of one audience; `since`: send only the log entries from that index on (the client has the
-        rest; `log_from` / `log_next` in the view say which)."""
+        rest; `log_from` / `log_next` in the view say which); `chat_since` likewise for the discussion
+        (`chat_from` / `chat_next`)."""
         base: dict[str, Any] = {"creator": creator, "mode": self.row.mode, "room": self.code, "game": self.row.game,
                                 "players": self.row.players, "started": self.game is not None,
                                 "paused": self.row.paused,
                                 "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},
-                                "audience": audience}
+                                "audience": audience,
+                                "chat": self.chat[chat_since:], "chat_from": chat_since, "chat_next": len(self.chat)}
         g = self.game
         if g is None:
             return base
@@ -146,7 +154,6 @@ class Room:
         view["waiting"] = sorted(g.pending) if audience == HOST or g.finished else \
             [audience] if audience in g.pending else []
         view["ask_no"] = g.ask_no
-        view["chat"] = self.chat
         view["can_chat"] = self.chat_refusal(audience) is None
         return {**base, **view}
 
@@ -167,17 +174,23 @@ class Room:
 
     # -- clients ---------------------------------------------------------------------------------------------------
     async def broadcast(self) -> None:
-        """Queue each client's new view; never waits on a client (each has its own sender, `Client.pump`)."""
+        """Queue each client's new view; never waits on a client (each has its own sender, `Client.pump`).
+
+        A client whose view did not change (no new line it may hear, nothing else it sees moved) is sent
+        nothing: fewer messages, and their count tells no seat how many secret answers were given."""
         finished = self.game is not None and self.game.finished
         for c in list(self.clients):
-            since = c.sent if not (finished and not c.final) else 0
-            view = self.view_for(c.audience, c.lang, c.creator, since)
+            whole = finished and not c.final
+            view = self.view_for(c.audience, c.lang, c.creator, 0 if whole else c.sent, 0 if whole else c.chat_sent)
+            rest = {k: x for k, x in view.items() if k not in PIECES}
+            if not whole and not view.get("log") and not view["chat"] and rest == c.last:
+                continue
             if not c.post({"type": "view", "view": view}):  # it stopped reading: drop it (a reconnect gets it all)
                 self.clients.discard(c)
                 if c.close is not None:
                     self._spawn(c.close())
                 continue
-            c.sent, c.final = view.get("log_next", 0), finished
+            c.sent, c.chat_sent, c.final, c.last = view.get("log_next", 0), view["chat_next"], finished, rest
 
     # -- answers ---------------------------------------------------------------------------------------------------
     async def answer(self, seat: int, ask_no: int | None, answer: Any) -> None:

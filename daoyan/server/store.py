@@ -78,6 +78,7 @@ answers = Table(
     Column("answer", JSON, nullable=False),
     Column("at", Float, nullable=False),
 )
+_ADD_ANSWER = insert(answers)  # one statement object: compiled once, parameters per call (the hot path of a move)
 chat = Table(
     "chat", meta,
     Column("room", String(16), ForeignKey("rooms.code"), primary_key=True),
@@ -214,8 +215,8 @@ class Store:
                 last = c.execute(select(answers.c.n).where(answers.c.room == code)
                                  .order_by(answers.c.n.desc()).limit(1)).scalar()
                 n = (last or 0) + 1
-            c.execute(insert(answers).values(room=code, n=n, ask_no=ask_no, seat=seat,
-                                             answer=json.loads(json.dumps(answer)), at=time.time()))
+            c.execute(_ADD_ANSWER, {"room": code, "n": n, "ask_no": ask_no, "seat": seat,
+                                    "answer": json.loads(json.dumps(answer)), "at": time.time()})
         return n
 
     def answers(self, code: str) -> list[AnswerRow]:

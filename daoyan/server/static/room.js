@@ -19,6 +19,7 @@ function connect() {
       if (view && v.ask_no !== view.ask_no) only = null;
       // the log comes in pieces: entries from log_from on; keep what we have before it
       if (view && v.log_from > 0 && view.log) v.log = view.log.concat(v.log);
+      if (view && v.chat_from > 0 && view.chat) v.chat = view.chat.concat(v.chat);  // the discussion likewise
       if (v.board_svg) boardSvg = v.board_svg;
       view = v; showError(""); render();
     }
