@@ -1,5 +1,6 @@
 # Two commands set everything up on a fresh machine:
-#   make play   — a game of 仙妖斗法 in the terminal against bots (you are seat 1 of 7)
+#   make play   — the web app (daoyan serve): open the address it prints, play with friends or bots
+#   make terminal — (not needed) a game of 仙妖斗法 in the terminal against bots (you are seat 1 of 7)
 #   make test   — lint, types and the whole test suite
 VENV ?= .venv
 PY := $(VENV)/bin/python
@@ -11,8 +12,11 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-.PHONY: play test check bench
+.PHONY: play terminal test check bench
 play: $(STAMP)
+	$(VENV)/bin/daoyan serve
+
+terminal: $(STAMP)
 	$(VENV)/bin/daoyan play xianyao --players 7 --seat 1
 
 check: $(STAMP)

@@ -388,11 +388,24 @@ def serve(
 ) -> None:
     """The web app: lobby, rooms, seat pages, host page, spectators, replays (docs/web.md)."""
     import uvicorn
+    from rich.markup import escape
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import SQLAlchemyError
 
     from .server.app import create_app
+    from .server.store import DEFAULT_URL
 
-    web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True)
-    console.print(f"daoyan: http://{host}:{port}/")
+    url = make_url(database or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
+    try:
+        web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True)
+    except SQLAlchemyError as e:  # a database that cannot be reached or opened: say which and why, no traceback
+        why = str(getattr(e, "orig", None) or e).splitlines()[0]
+        console.print(f"[red]数据库无法使用 (cannot use the database)[/] "
+                      f"{escape(url.render_as_string(hide_password=True))}: {escape(why)}")
+        raise typer.Exit(2) from None
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    console.print(f"daoyan 导演: 请在浏览器中打开 (open in a browser) [bold]http://{shown}:{port}/[/]  —  Ctrl+C 停止 "
+                  f"(stops); 数据库 (database): {escape(url.render_as_string(hide_password=True))}")
     # views are small increments: compressing each costs more CPU than the bytes it saves
     uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)
 

@@ -124,6 +124,7 @@ GLOSSARY: dict[str, str] = {
     # skills and asks
     "化形": "Shapeshift", "验妖": "Demon Sight", "双妖": "Twin Demons", "鉴仙图": "Revealing Map",
     "四方鉴仙图": "Four-Quarter Revealing Map", "封妖": "Demon Sealing", "诛仙投票": "Slaying Vote",
+    "自由讨论": "Free Discussion",
     "补票": "Follow-up Vote", "黎明": "Dawn", "发言": "Speech", "排序": "Card Order", "抗辩": "Defense",
     "骨筹": "Bone Tally", "量天": "Sky Measure", "窥念": "Mind Peek", "血祭": "Blood Sacrifice",
     "背刺": "Backstab", "生死链": "Life-Death Chain", "骸骨牌": "bone card", "妖骸": "demon remains",
@@ -137,7 +138,7 @@ GLOSSARY: dict[str, str] = {
     "大数": "higher numbers", "小数": "lower numbers",
     "两上": "both on top", "两下": "both at the bottom", "一上一下": "one on top, one at the bottom",
     # answers and words
-    "是": "yes", "否": "no", "无": "none", "有": "some", "放弃": "pass", "过": "pass", "弃票": "abstain",
+    "是": "yes", "否": "no", "无": "none", "有": "some", "放弃": "pass", "过": "pass", "结束": "end", "弃票": "abstain",
     "跟票": "hold for the follow-up", "不发动": "do not use", "顺时针": "clockwise", "逆时针": "counterclockwise",
     "小于3": "less than 3", "大于2": "more than 2", "顶层": "top", "底层": "bottom", "本身": "the player",
     "真": "true", "假": "false",

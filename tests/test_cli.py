@@ -238,3 +238,10 @@ def test_every_option_label_parses_back_to_its_option_in_both_languages() -> Non
                     g.answer(seat, r.choice(ask.options))
     finally:
         cli.LANG["value"] = saved
+
+
+def test_serve_refuses_a_database_it_cannot_open_with_why_and_no_password() -> None:
+    r = runner.invoke(app, ["serve", "--port", "1", "--database", "sqlite:////nonexistent/dir/x.db"])
+    assert r.exit_code == 2 and "cannot use the database" in r.output and "unable to open" in r.output
+    r = runner.invoke(app, ["serve", "--database", "postgresql+psycopg://u:secret@127.0.0.1:1/x"])
+    assert r.exit_code == 2 and "secret" not in r.output and "***" in r.output

@@ -56,6 +56,10 @@ class Ask:
     speech: bool = False  # the answer may carry free text under "say"
     data: dict[str, Any] = field(default_factory=dict)
     prompt_params: dict[str, Any] | None = None  # the prompt is a template (daoyan.i18n) when given
+    # everybody may know this seat is being asked (a speaking turn, a vote, the current player's turn); by default
+    # an ask is a secret, since being asked can tell an identity or a hand (验妖 wakes the 妖首; 【家貓】 is
+    # offered only to a seat that holds one)
+    public: bool = False
 
     def prompt_text(self, lang: str = "zh") -> str:
         return render(self.prompt, self.prompt_params, lang)

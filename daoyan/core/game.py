@@ -156,7 +156,8 @@ class Game:
             raise GameFinished(f"游戏已结束 (the game is over); {seat}号座位的回答 {answer!r} 不被接受")
         ask = self.pending.get(seat)
         if ask is None:
-            waiting = ", ".join(f"{a.seat}号[{a.skill}]" for a in self.pending.values()) or "无 (none)"
+            # only the asks everybody may know of: this message can reach any seat
+            waiting = ", ".join(f"{a.seat}号[{a.skill}]" for a in self.pending.values() if a.public) or "无 (none)"
             raise NotAsked(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now); "
                            f"正在等待 (waiting for): {waiting}")
         out = ask.check(answer)

@@ -28,6 +28,11 @@ def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | No
     return out
 
 
+def public_waiting(g: Game) -> list[int]:
+    """The seats everybody may know are being asked (`Ask.public`)."""
+    return sorted(seat for seat, a in g.pending.items() if a.public)
+
+
 def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
               cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
     """`since`: only the log entries from that index of the whole log on (a client that holds the earlier ones);
@@ -57,7 +62,7 @@ def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
         "log": [e.to_json(lang) for e in g.log.entries[since:] if e.audience.kind == "all"],
         "log_from": since,
         "log_next": len(g.log.entries),
-        "waiting": sorted(g.pending),
+        "waiting": public_waiting(g),
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 

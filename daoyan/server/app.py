@@ -49,6 +49,7 @@ class NewRoom(BaseModel):
     password: str | None = Field(None, max_length=64)
     mode: str = Field("play", pattern="^(play|host|assist)$")  # assist: a real table, the host enters every gesture
     seed: int | None = None
+    identities: list[str] | None = Field(None, max_length=64)  # the identities enabled in the lobby (the game's hook)
 
 
 class Join(BaseModel):
@@ -133,18 +134,27 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     # -- API ---------------------------------------------------------------------------------------------------
     @app.get("/api/games")
-    async def games() -> dict[str, Any]:
+    async def games(lang: str = "zh") -> dict[str, Any]:
+        """Each game the lobby offers: its title, usual player count, the phases a deadline may name and the
+        identities a room may enable (when the game has such a choice), in the page's language."""
+        lang = "en" if lang == "en" else "zh"
         out = {}
         for name in GAMES:
             rules = get_rules(name)
-            out[name] = {"title": getattr(rules, "title", name),
-                         "players": getattr(rules, "default_players", {}).get("play", 7)}
+            label = getattr(rules, "phase_label", None)
+            enable = getattr(rules, "lobby_identities", None)
+            title = getattr(rules, "title", name)
+            out[name] = {"title": title if lang == "zh" else str(getattr(rules, "title_en", title)),
+                         "players": getattr(rules, "default_players", {}).get("play", 7),
+                         "phases": [{"phase": p, "label": label(p, lang) if label else p}
+                                    for p in getattr(rules, "phases", ())],
+                         "identities": enable(lang) if enable is not None else None}
         return out
 
     @app.post("/api/rooms")
     async def create_room(body: NewRoom, request: Request) -> dict[str, Any]:
         room = rooms.create(body.game, body.players, body.options, body.deadlines, body.password, body.mode,
-                            body.seed)
+                            body.seed, body.identities)
         return links(room, str(request.base_url).rstrip("/"))
 
     @app.get("/api/rooms/{code}")

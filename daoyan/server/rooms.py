@@ -21,7 +21,7 @@ from ..core.ask import Ask
 from ..core.bots import RandomBot
 from ..core.errors import DaoyanError
 from ..core.game import Game
-from ..core.view import host_view, public_view, seat_view
+from ..core.view import host_view, public_view, public_waiting, seat_view
 from ..games import GAMES, get_rules
 from .store import RoomRow, SeatRow, Store
 
@@ -145,6 +145,9 @@ class Room:
             assert isinstance(audience, int)
             view = seat_view(g, audience, lang, since, self.asks)
         view["text"] = self.texts(g, audience, lang)
+        display = getattr(g.rules, "display", None)  # the game's table and your cards, drawn as cards (optional)
+        if display is not None:
+            view["display"] = display(g, audience, lang)
         board = getattr(g.rules, "board_svg", None)
         if board is not None and since == 0:  # drawn once; the page marks the table's positions on it
             view["board_svg"] = board(lang)
@@ -152,7 +155,7 @@ class Room:
                              if audience in (s, HOST) or g.finished}
         # who is being asked can be a secret (a night skill's holder): the host sees all, a seat only itself
         view["waiting"] = sorted(g.pending) if audience == HOST or g.finished else \
-            [audience] if audience in g.pending else []
+            sorted({*public_waiting(g), *([audience] if audience in g.pending else [])})
         view["ask_no"] = g.ask_no
         view["can_chat"] = self.chat_refusal(audience) is None
         return {**base, **view}
@@ -231,7 +234,7 @@ class Room:
                 continue
             if seat in self.timers:
                 continue
-            limit = self.deadline(ask.phase)
+            limit = ask.deadline if ask.deadline is not None else self.deadline(ask.phase)  # the game's own first
             if limit is not None:
                 self.deadline_at[seat] = time.time() + limit
                 self.timers[seat] = loop.call_later(limit, self._fire_timeout, seat, g.ask_no)
@@ -368,11 +371,19 @@ class Rooms:
             room.after_change()
 
     def create(self, game: str, players: int, options: dict[str, Any], deadlines: dict[str, float],
-               password: str | None, mode: str, seed: int | None = None) -> Room:
+               password: str | None, mode: str, seed: int | None = None,
+               identities: list[str] | None = None) -> Room:
         if game not in GAMES:
             raise RoomError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
         rules = get_rules(game)
         seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        online = getattr(rules, "online_options", None)  # what the game plays by online, unless the room says
+        options = {**(online() if online is not None else {}), **options}
+        if identities is not None:  # the lobby's choice of identities, made a setting by the game
+            enable = getattr(rules, "identities_option", None)
+            if enable is None:
+                raise RoomError(f"{game} has no choice of identities in the lobby")
+            options = {**options, **enable(players, identities)}
         Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
         row = self.store.create_room(game, players, seed, options, deadlines, password, mode)
         room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay)

@@ -46,7 +46,7 @@ class ToyRules:
         if target is not None:
             yield from game.events.emit(game, Event("伤害", {"seat": target, "n": 1}), hurt)
         opts = [{"choice": k} for k in (1, 2, 3)]
-        got = yield [Ask(s, "报数", "报数", opts, {"choice": 1}, round=1, phase="白昼") for s in game.seats]
+        got = yield [Ask(s, "报数", "报数", opts, {"choice": 1}, round=1, phase="白昼", public=True) for s in game.seats]
         state["counts"] = {s: got[s]["choice"] for s in game.seats}
         game.say("报数: " + ", ".join(f"{s}={state['counts'][s]}" for s in game.seats), kind="answer")
         yield []  # round boundary

@@ -37,7 +37,8 @@ def test_answer_from_a_seat_not_asked() -> None:
     before = g.snapshot()
     with pytest.raises(NotAsked, match="2号座位") as err:
         g.answer(2, {"choice": "不出"})
-    assert "1号[出杀]" in str(err.value)  # says who is being waited for
+    # the message can reach any seat: it names only the asks everybody may know of (出杀 here is not one)
+    assert "1号" not in str(err.value) and "无 (none)" in str(err.value)
     with pytest.raises(NotAsked):
         g.answer(99, {"choice": "不出"})
     assert g.snapshot() == before and g.history == []
@@ -48,8 +49,10 @@ def test_answering_twice() -> None:
     g.answer(1, {"choice": "不出"})
     g.answer(2, {"choice": 3})
     before = g.snapshot()
-    with pytest.raises(NotAsked):
+    with pytest.raises(NotAsked) as err:
         g.answer(2, {"choice": 1})
+    assert "1号[报数], 3号[报数]" in str(err.value)  # 报数 is public: says who is being waited for
+    assert public_view(g)["waiting"] == [1, 3]
     assert g.snapshot() == before
     g.answer(1, {"choice": 1})
     g.answer(3, {"choice": 1})
@@ -194,7 +197,7 @@ def test_views_split_what_each_seat_knows() -> None:
         assert not any(o in text for o in others)
         assert (v["ask"] is not None) == (seat == 1)
     pv = public_view(g)
-    assert all(e["audience"] == "all" for e in pv["log"]) and pv["waiting"] == [1]
+    assert all(e["audience"] == "all" for e in pv["log"]) and pv["waiting"] == []  # its ask is not public
     hv = host_view(g)
     assert len(hv["log"]) == len(g.log.entries) and hv["asks"][0]["skill"] == "出杀"
 

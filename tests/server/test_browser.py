@@ -86,6 +86,34 @@ def check_secrets(base: str, control: str, pages: dict[int, Any]) -> None:
         assert shown <= heard and not shown & hidden, (seat, sorted(shown - heard)[:3])
 
 
+def test_the_lobby_enables_generals_and_sets_a_time_limit_per_phase(server: Server) -> None:
+    from playwright.sync_api import sync_playwright
+
+    from daoyan.server.store import Store
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(f"http://127.0.0.1:{server.port}/?lang=en")
+        page.wait_for_selector("#identities input[value='鬼巫']")
+        assert "Ghost Shaman" in page.text_content("#identities")  # the labels in the page's language
+        page.select_option("#game", "xianyao")
+        page.fill("#players", "6")
+        for name in ("圣贤", "鬼巫", "灾厄"):
+            page.check(f"#identities input[value='{name}']")
+        page.click("#phase-box summary")
+        page.fill("input[name='phase:黑夜']", "90")
+        page.click("#create button[type=submit]")
+        page.wait_for_selector(".seat-link")
+        code = page.text_content("#created h3").split()[-1]
+        page.select_option("#game", "fuweng")  # a game without a choice of identities hides the box
+        assert page.is_hidden("#identities-box")
+        browser.close()
+    row = next(r for r in Store(f"sqlite:///{server.db}").all_rooms() if r.code == code)
+    assert row.deadlines == {"黑夜": 90}
+    assert row.options["identities"].count("妖众") == 14 - 3 - 3 and "圣贤" in row.options["identities"]
+
+
 def test_three_people_and_two_bots_play_a_whole_game_by_clicking(server: Server) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -180,4 +208,20 @@ def test_fuweng_board_rings_the_seats_a_card_can_reach_and_a_click_picks_one(ser
         page.click("circle[data-target='3']")
         labels = page.eval_on_selector_all("#ask button.option", "els => els.map(e => e.textContent)")
         assert 0 < len(labels) < before and all("3" in x for x in labels)
+        # your hand is drawn as cards: the two 【狗】 are ringed (the open ask can use them); a click keeps the
+        # options that play that card (then the seat ringed on the board picks the target among them)
+        page.click("#ask button.filter")  # drop the seat filter
+        hand = page.eval_on_selector_all("#you .card", "els => els.map(e => [e.textContent, e.dataset.card, "
+                                         "e.classList.contains('usable')])")
+        dogs = [card for text, card, usable in hand if "狗" in text and usable]
+        assert len(dogs) == 2 and len(hand) >= 2
+        page.click(f"#you .card[data-card='{dogs[0]}']")
+        picked = page.eval_on_selector_all("#ask button.option", "els => els.map(e => e.textContent)")
+        assert 0 < len(picked) < before and all(f"#{dogs[0]}" in x for x in picked)
+        # the table: a row per character, its equipment and 判定區 as cards
+        assert page.eval_on_selector_all("#table table.main tr", "els => els.length") == 1 + 4
+        assert "控股" in page.text_content("#table")  # and the buildings with who controls them
+        page.goto(j["seat_links"]["1"] + "&lang=en")
+        page.wait_for_selector("#you .card")
+        assert "Hand" in page.text_content("#you") and "Dog" in page.text_content("#you")
         browser.close()

@@ -110,6 +110,11 @@ def test_the_host_page_needs_the_creators_token_in_a_host_room() -> None:
     ({"options": {"不存在的设置": 1}}, "不存在的设置"),
     ({"mode": "god"}, "mode"),
     ({"players": "many"}, "players"),
+    ({"identities": ["孙悟空"]}, "not a general of this game"),
+    ({"identities": ["鬼巫"]}, "at least two"),  # 开局准备2 draws two [化形] from the enabled 深渊 generals
+    ({"players": 5, "identities": ["圣贤", "神女", "仙童", "佛陀", "星君", "鬼巫", "灾厄", "纸人", "凶祟", "影妖"]},
+     "too many"),
+    ({"game": "fuweng", "players": 5, "identities": ["蒼鷺"]}, "no choice of identities"),
 ])
 def test_a_bad_room_is_refused_with_why(body: dict[str, Any], words: str) -> None:
     with client() as c:
@@ -117,6 +122,28 @@ def test_a_bad_room_is_refused_with_why(body: dict[str, Any], words: str) -> Non
         assert r.status_code in (400, 409, 422)
         assert words in r.text
         assert c.app.state.rooms.rooms == {}  # type: ignore[attr-defined]
+
+
+def test_the_lobby_offers_each_games_phases_and_identities_in_both_languages() -> None:
+    """000_21ded97409bf0f89.txt — 「根据身份配置表随机抽取或集体讨论,决定本局启用的身份并告知所有玩家」: a room may
+    enable the generals it wants (仙子, 妖首×2 and 妖众 are always in), and set a time limit per phase."""
+    with client(bot_delay=10) as c:
+        zh, en = c.get("/api/games").json(), c.get("/api/games", params={"lang": "en"}).json()
+        assert [p["phase"] for p in zh["xianyao"]["phases"]] == ["开局准备", "白昼", "黑夜"]
+        assert [p["label"] for p in en["xianyao"]["phases"]] == ["Setup", "Day", "Night"]
+        assert [p["label"] for p in en["fuweng"]["phases"]][:2] == ["Turn start", "Preparation"]
+        sides = {s["side"]: [n["name"] for n in s["names"]] for s in zh["xianyao"]["identities"]}
+        assert sides == {"星空": ["圣贤", "神女", "仙童", "佛陀", "星君"],
+                         "深渊": ["鬼巫", "灾厄", "纸人", "凶祟", "影妖", "血俑", "魔罗", "怪煞", "枯骨", "树精"]}
+        assert zh["fuweng"]["identities"] is None and en["fuweng"]["title"] == "Sanguosha × Richman"
+        j = new_room(c, players=6, identities=["圣贤", "鬼巫", "灾厄", "纸人"], deadlines={"黑夜": 60, "*": 30})
+        room = room_of(c, j["code"])
+        names = room.row.options["identities"]
+        assert len(names) == 2 * 6 + 2 and names.count("妖众") == 14 - 3 - 4 and "圣贤" in names
+        assert room.deadline("黑夜") == 60 and room.deadline("白昼") == 30
+        assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+        dealt = [card.name for p in room.game.state.players.values() for card in p.cards]
+        assert "圣贤" in dealt and dealt.count("仙子") == 1 and dealt.count("妖首") == 2
 
 
 def test_controls_are_the_creators_and_start_happens_once() -> None:
@@ -291,6 +318,48 @@ def test_xianyao_talk_is_open_in_the_night_discussion_to_those_who_may_speak() -
         assert room.store.chat(j["code"])[-1].text == "我是仙子"
 
 
+def test_xianyao_online_plays_a_timed_free_discussion_with_the_chat_open() -> None:
+    """000_21ded97409bf0f89.txt — ❷自由讨论「所有玩家可自由发言与问答,时长由源尊掌控。」: a room plays the game's online
+    settings (180 seconds) unless it says otherwise; every speaker is asked at once with that deadline and a
+    countdown; the chat is open; the deadline closes it with the default (结束)."""
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False)
+        room = room_of(c, j["code"])
+        assert room.row.options["自由讨论"] == 180
+        g = room.game
+        while not any(a.skill == "自由讨论" for a in g.pending.values()):
+            seat, ask = next(iter(g.pending.items()))
+            assert c.post(f"/api/rooms/{j['code']}/answer",
+                          json={"token": j["tokens"][seat], "answer": ask.default}).status_code == 200
+        asked = sorted(g.pending)
+        now = time.time()
+        for seat in asked:
+            assert 170 < room.deadline_at[seat] - now <= 180
+            v = c.get(f"/api/rooms/{j['code']}", params={"token": j["tokens"][seat]}).json()["view"]
+            assert v["can_chat"] and v["waiting"] == asked  # public: everybody sees who is still talking
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][asked[0]]}") as ws:
+            next_view(ws)
+            ws.send_json({"type": "chat", "text": "我有[鉴仙图]"})
+            v = next_view(ws)
+            assert v["chat"][-1]["text"] == "我有[鉴仙图]"
+    # the deadline closes it with each one's default; a room may shorten it, or turn it off (0: a table that talks
+    # in person)
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False, options={"自由讨论": 0.3})
+        g = room_of(c, j["code"]).game
+        while not any(a.skill == "自由讨论" for a in g.pending.values()):
+            seat, ask = next(iter(g.pending.items()))
+            c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][seat], "answer": ask.default})
+        asked, n = set(g.pending), len(g.history)
+        deadline = time.time() + 5
+        while any(a.skill == "自由讨论" for a in g.pending.values()) and time.time() < deadline:
+            time.sleep(0.05)
+        assert {seat for _, seat, answer in g.history[n:] if answer == {"choice": "结束"}} >= asked
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False, options={"自由讨论": 0})
+        assert room_of(c, j["code"]).row.options["自由讨论"] == 0
+
+
 def test_xianyao_talk_follows_zhu5_and_the_dawn_choice() -> None:
     """000_21ded97409bf0f89.txt — 注5:玩家在进入[镇压]状态后的首个黑夜讨论阶段,不可发言与投票; ◇[戏言]或[缄默]二选一."""
     from daoyan.core.game import Game
@@ -400,6 +469,15 @@ def test_who_is_being_asked_reaches_only_the_host() -> None:
         idle = next(s for s in g.seats if s not in asked)
         r = c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][idle], "answer": {"choice": "过"}})
         assert r.status_code == 409 and "not being asked" in r.text and "[" not in r.json()["error"]
+        # a speaking turn is public (发言: the table sees who speaks): every seat and the spectators are told
+        while not any(a.skill == "发言" for a in g.pending.values()):
+            seat, ask = next(iter(g.pending.items()))
+            g.answer(seat, ask.default)
+        speaker = next(a.seat for a in g.pending.values() if a.skill == "发言")
+        for seat in g.seats:
+            v = c.get(f"/api/rooms/{j['code']}", params={"token": j["tokens"][seat]}).json()["view"]
+            assert v["waiting"] == [speaker]
+        assert c.get(f"/api/rooms/{j['code']}").json()["view"]["waiting"] == [speaker]
 
 
 def test_a_seat_hears_nothing_of_answers_that_change_nothing_it_sees() -> None:
@@ -440,7 +518,7 @@ def test_a_seat_hears_nothing_of_answers_that_change_nothing_it_sees() -> None:
             await room.answer(seat, g.ask_no, ask.default)
             for _ in range(3):
                 await asyncio.sleep(0)
-            if not closes:
+            if not closes and not ask.public:  # a public ask (a vote) shows who is still thinking: that may move
                 partial += 1
                 for s in bystanders:  # a partial answer logs nothing in this game: nobody else's view moved
                     assert got[s][before[s]:] == [], (seed, seat, ask.skill, s)

@@ -10,8 +10,10 @@ from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
-from . import arrange, combat, flow, i18n_en, render_map, setup, terminal
+from ...i18n import value
+from . import arrange, combat, flow, i18n_en, render_map, setup, terminal, words
 from .board import Board, default_board
+from .flow import PHASES as TURN_PHASES
 from .identities import CANGLU, identities_for
 from .state import FState
 
@@ -24,6 +26,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "瞞天過海計數": "計入此牌",  # R-C8: 計入此牌 (targets chosen with the card in hand) or 不計此牌 (it never counts)
     "行動無效果": "不移動",  # R-J5 (機會 5): 不移動 (thrown, no move) or 移動無事件 (moves, no 經過/停留 events)
     "停留算經過": "否",  # R-M6: 否 (landing on 股市/銀行 runs only its stop line) or 是 (its 經過 choice too)
+    "響應時限": 0,  # seconds a response window (無懈可擊, 流浪貓, 家貓, a card asked for) stays open; 0: no limit
 }
 #: The settings with a fixed list of values (the first is the default).
 CHOICES: dict[str, tuple[str, ...]] = {
@@ -56,7 +59,15 @@ class FuwengRules:
             arrange.check(cfg["局面"])
         if not isinstance(cfg["最多輪數"], int) or isinstance(cfg["最多輪數"], bool) or cfg["最多輪數"] < 1:
             raise ConfigError(f"最多輪數 must be a whole number ≥ 1, got {cfg['最多輪數']!r}")
+        limit = cfg["響應時限"]
+        if isinstance(limit, bool) or not isinstance(limit, (int, float)) or limit < 0:
+            raise ConfigError(f"響應時限 is a number of seconds ≥ 0 (0: no limit), got {limit!r}")
         return cfg
+
+    def online_options(self) -> dict[str, Any]:
+        """Settings the web app plays by unless a room says otherwise: response windows open 20 seconds (a window
+        nobody answers would hold the table forever)."""
+        return {"響應時限": 20}
 
     def new_state(self, game: Game) -> Any:
         return None  # built by the flow's first step (決定身份, 起始配置)
@@ -116,6 +127,17 @@ class FuwengRules:
     def describe_seat(self, game: Game, seat: int, lang: str = "zh") -> str:
         """`describe_you` without the text map (the web app draws the board)."""
         return terminal.describe_you(game, seat, lang, board=False)
+
+    phases = ("回合開始", *TURN_PHASES)  # the phases a room's deadlines may name
+
+    def phase_label(self, phase: str, lang: str = "zh") -> str:
+        return value(words.word(phase), lang)
+
+    def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
+        """The web app's table and your cards, as cards (`display.display`)."""
+        from .display import display
+
+        return display(game, audience, lang)
 
     def reveal_all(self, game: Game, lang: str = "zh") -> str:
         return terminal.reveal_all(game, lang)

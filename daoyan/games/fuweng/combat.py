@@ -119,7 +119,8 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
                 break
             opts: list[dict[str, Any]] = [{"choice": "不救"}] + [{"choice": c} for c in cats]
             ans = (yield [Ask(seat, "家貓", "{n}號瀕死: 是否使用【家貓】", opts, opts[0], round=g.round,
-                              phase=g.phase, prompt_params={"n": p.seat})])[seat]
+                              phase=g.phase, prompt_params={"n": p.seat},
+                              deadline=zones.response_deadline(g))])[seat]
             if ans["choice"] == "不救":
                 break
             helper.hand.remove(ans["choice"])

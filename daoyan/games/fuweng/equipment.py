@@ -273,7 +273,7 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
         opts += [{"skill": CAMERA, "choice": "判定"}] if camera else []
         if len(opts) == 1:
             return None
-        ans = yield from tiles.ask(g, p.seat, skill, prompt, opts, None, **params)
+        ans = yield from tiles.ask(g, p.seat, skill, prompt, opts, None, response=True, **params)
         if ans["choice"] == KEEP:
             return None
         if ans.get("skill") != CAMERA:

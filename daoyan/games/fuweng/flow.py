@@ -272,5 +272,5 @@ def discard_phase(g: Game, p: Player) -> Flow:
     while len(p.hand) > hand_limit(p):
         opts: list[dict[str, Any]] = [{"choice": c} for c in p.hand]
         ans = (yield [Ask(p.seat, "棄牌", "手牌上限{n}: 選擇一張棄置", opts, opts[-1], round=g.round,
-                          phase=g.phase, prompt_params={"n": hand_limit(p)})])[p.seat]
+                          phase=g.phase, prompt_params={"n": hand_limit(p)}, public=True)])[p.seat]
         zones.discard(g, p.seat, [ans["choice"]])

@@ -36,6 +36,7 @@ WORDS: dict[str, str] = {
     "防御坐騎": "defensive mount", "寶物牌": "treasure",
     # the surnames (百家姓前8個)
     "趙": "Zhao", "錢": "Qian", "孫": "Sun", "李": "Li", "周": "Zhou", "吳": "Wu", "鄭": "Zheng", "王": "Wang",
+    "劉": "Liu", "關": "Guan", "張": "Zhang",  # the 貓舍 surnames
     # words of the log lines and the asks
     "無": "none", "無人": "nobody", "一旁": "the side of the board", "入獄": "in prison", "入院": "in hospital",
     "解除": "is lifted", "摸": "draw", "檢索": "search", "免費購股": "free share", "可購股份": "shares for sale",

@@ -47,10 +47,12 @@ state = zones.state  # one accessor for the game's FState
 
 
 def ask(g: Game, seat: int, skill: str, prompt: str, options: list[dict[str, Any]],
-        default: dict[str, Any] | None = None, /, **params: Any) -> AskFlow:
-    """One ask of one seat; returns its answer. With `params`, `prompt` is a template (daoyan.i18n)."""
+        default: dict[str, Any] | None = None, /, *, response: bool = False, **params: Any) -> AskFlow:
+    """One ask of one seat; returns its answer. With `params`, `prompt` is a template (daoyan.i18n). A `response`
+    (a window out of the asked seat's own choosing: 【無懈可擊】, 【流浪貓】, a card asked for) has the setting
+    `響應時限` as its deadline."""
     a = Ask(seat, skill, prompt, options, default or options[0], round=g.round, phase=g.phase,
-            prompt_params=params or None)
+            prompt_params=params or None, deadline=zones.response_deadline(g) if response else None)
     answer: dict[str, Any] = (yield [a])[seat]
     return answer
 

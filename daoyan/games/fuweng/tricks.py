@@ -148,7 +148,7 @@ def window(g: Game, against: Phrase) -> Window:
             continue
         opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
         ans = yield from tiles.ask(g, seat, NULLIFY, "{against}生效前: 是否使用【無懈可擊】抵消", opts, None,
-                                   against=against)
+                                   response=True, against=against)
         if ans["choice"] != KEEP:
             q.hand.remove(ans["choice"])
             zones.to_discard(g, [ans["choice"]])

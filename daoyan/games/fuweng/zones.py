@@ -26,6 +26,12 @@ BANK_LIMIT = 6  # 「若其銀行區牌數大于6」
 MONEY_PER_CARD = 5  # 「若一名角色的“錢”標記數不小于5，該角色移除5枚“錢”」
 
 
+def response_deadline(g: Game) -> float | None:
+    """The setting `響應時限`: seconds a response window stays open (0: no limit)."""
+    v = g.config.get("響應時限", 0)
+    return float(v) if v else None
+
+
 def state(g: Game) -> FState:
     s = g.state
     assert isinstance(s, FState)

@@ -7,8 +7,9 @@ from typing import Any
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
+from ...i18n import term
 from . import flow, generals, i18n_en, labels, setup, terminal
-from .identities import SHENYUAN, XINGKONG
+from .identities import ABYSS_GENERALS, SHENYUAN, STAR_GENERALS, XINGKONG
 from .state import XState
 
 NAME = "xianyao"
@@ -39,13 +40,45 @@ class XianyaoRules:
 
     def chat_refusal(self, game: Game, seat: int) -> str | None:
         """Why `seat` may not talk now (the web app's chat), or None. Players talk only in the 黑夜 发言讨论阶段
-        (while its speaking turns run), and only those who may speak: 自由 players, and 封印状态 players who chose
-        [戏言] — not in their first [镇压] night (注5) nor after choosing [缄默]."""
-        if not any(a.skill == "发言" for a in game.pending.values()):
+        (while its speaking turns or its 自由讨论 run), and only those who may speak: 自由 players, and 封印状态
+        players who chose [戏言] — not in their first [镇压] night (注5) nor after choosing [缄默]."""
+        if not any(a.skill in ("发言", "自由讨论") for a in game.pending.values()):
             return "现在不是发言讨论阶段 (talking is allowed in the Night discussion only)"
         if not flow.can_speak(game, seat):
             return "你现在不可发言 (注5 / [缄默]: you may not speak this Night)"
         return None
+
+    phases = ("开局准备", "白昼", "黑夜")  # the phases a room's deadlines may name
+
+    def phase_label(self, phase: str, lang: str = "zh") -> str:
+        return term(phase, lang)
+
+    def lobby_identities(self, lang: str = "zh") -> list[dict[str, Any]]:
+        """The identities a room may enable (「根据身份配置表随机抽取或集体讨论,决定本局启用的身份」): the generals of
+        each side; 仙子, the two 妖首 and 妖众 are always in."""
+        return [{"side": term(side, lang), "names": [{"name": n, "label": term(n, lang)} for n in names]}
+                for side, names in ((XINGKONG, STAR_GENERALS), (SHENYUAN, ABYSS_GENERALS))]
+
+    def identities_option(self, players: int, chosen: list[str]) -> dict[str, Any]:
+        """The room setting for the generals chosen in the lobby: 仙子, 妖首×2, the chosen generals and 妖众 to make
+        2N + 2 cards (two 深渊 generals are set aside as [化形]); `configure` checks the rest.
+
+        >>> RULES.identities_option(5, ["圣贤", "鬼巫", "灾厄"])["identities"].count("妖众")
+        6
+        """
+        unknown = [n for n in chosen if n not in STAR_GENERALS + ABYSS_GENERALS]
+        if unknown:
+            raise ConfigError(f"not a general of this game: {unknown}; generals: {[*STAR_GENERALS, *ABYSS_GENERALS]}")
+        fill = 2 * players + 2 - 3 - len(chosen)
+        if fill < 0:
+            raise ConfigError(f"{len(chosen)} generals are too many for {players} players "
+                              f"(2N+2 = {2 * players + 2} cards with 仙子 and two 妖首)")
+        return {"identities": ["仙子", "妖首", "妖首", *chosen, *["妖众"] * fill]}
+
+    def online_options(self) -> dict[str, Any]:
+        """Settings the web app plays by unless a room says otherwise: a timed 自由讨论 (「时长由源尊掌控」; the chat
+        is the table's talk)."""
+        return {"自由讨论": 180}
 
     def new_state(self, game: Game) -> XState:
         cfg = game.config
@@ -81,6 +114,40 @@ class XianyaoRules:
             "dawn": p.dawn,
             "used_jianxiantu": p.used_jianxiantu,
         }
+
+    def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
+        """The web app's table (each seat's state, usable layers, 黎明 choice, whether its [鉴仙图] is spent) and your
+        own identity cards drawn as cards, top first, sealed ones marked — in the page's language. The host, and
+        everyone once the game is over, sees every seat's cards."""
+        s: XState = game.state
+        everything = audience == "host" or game.finished
+        zh = lang == "zh"
+
+        def t(word: str | None) -> str:
+            return "—" if word is None else term(word, lang)
+
+        def cards(seat: int) -> dict[str, Any]:
+            p = s.players[seat]
+            live = p.live
+            sealed = "已封印" if zh else "sealed"
+            return {"cards": [{"name": t(c.name), "title": t(c.name), "sealed": c.sealed,
+                               "note": sealed if c.sealed else t("顶层" if c is live[0] else "底层")} for c in p.cards]}
+
+        columns = ["座位", "状态", "可用层数", "黎明", "已用[鉴仙图]"] if zh else \
+            ["Seat", "State", "Usable layers", "Dawn", "[Revealing Map] used"]
+        if everything:
+            columns.append("身份牌" if zh else "Identity cards")
+        rows = []
+        for seat, p in sorted(s.players.items()):
+            row: list[Any] = [f"{seat}号" if zh else f"#{seat}", t(p.state), str(len(p.live)), t(p.dawn),
+                              ("是" if zh else "yes") if p.used_jianxiantu else ("否" if zh else "no")]
+            if everything:
+                row.append(cards(seat))
+            rows.append(row)
+        out: dict[str, Any] = {"columns": columns, "rows": rows}
+        if isinstance(audience, int) and audience in s.players:
+            out["you"] = [{"label": "你的身份牌" if zh else "Your identity cards", **cards(audience)}]
+        return out
 
     def public_table(self, game: Game) -> dict[str, Any]:
         s: XState = game.state

@@ -15,6 +15,7 @@ from .setup import conflict
 from .state import BOTTOM, FREE, JIANMO, TOP, XIYAN, ZHENYA, Card, Player, XState
 
 PASS = {"choice": "过"}
+END_TALK = "结束"  # ends one's part of the 自由讨论
 # Every spoken line is heard by all (eyes are closed, ears are not: that is why the book forbids
 # skipping lines); `to` names the woken role a line addresses, for a UI or a host reading aloud.
 TO_XINGKONG = {"to": "星空仙人"}
@@ -370,6 +371,8 @@ def discussion(g: Game, speakers: list[int]) -> Flow:
         yield from speak(g, seat)
     # ❷自由讨论
     g.say("自由讨论。")
+    if g.config["自由讨论"]:
+        yield from free_discussion(g, speakers)
     # ❸第二轮发言(可选): 与第一轮发言方向相反,第一轮最后发言的玩家此轮仍然是最后发言
     if g.config["第二轮发言"]:
         second = list(reversed(order[:-1])) + order[-1:]
@@ -384,7 +387,31 @@ def speak(g: Game, seat: int) -> Flow:
     skills = tuple(dict.fromkeys(str(o["skill"]) for o in opts if "skill" in o))
     ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", opts, PASS,
                       also=(jianxiantu.SKILL, *skills), deadline=g.config["deadlines"].get("发言"), round=g.round,
-                      phase=g.phase, speech=True, unordered_target=True)])[seat]  # [业火]: [5, 3] == [3, 5]
+                      phase=g.phase, speech=True, public=True,
+                      unordered_target=True)])[seat]  # [业火]: [5, 3] == [3, 5]
+    yield from said(g, seat, ans)
+
+
+def free_discussion(g: Game, speakers: list[int]) -> Flow:
+    """❷自由讨论: 「所有玩家可自由发言与问答,时长由源尊掌控。」 Online, every player who may speak is asked at once
+    for the setting's seconds (the deadline; the default ends one's part): meanwhile everyone talks in the chat,
+    and a player may claim a (夜行) skill — 「在玩家可以发言时」 — or end his part early. The claims are resolved
+    when the discussion closes, in seat order."""
+    asks = []
+    for seat in speakers:
+        opts = [{"choice": END_TALK}, *jianxiantu.claim_options(g.state, seat), *generals.claim_options(g, seat)]
+        skills = tuple(dict.fromkeys(str(o["skill"]) for o in opts if "skill" in o))
+        asks.append(Ask(seat, "自由讨论", "自由讨论 ({n}秒): 可发言、宣称(夜行)技能,或结束", opts, {"choice": END_TALK},
+                        also=(jianxiantu.SKILL, *skills), deadline=g.config["自由讨论"], round=g.round,
+                        phase=g.phase, speech=True, unordered_target=True, public=True,
+                        prompt_params={"n": g.config["自由讨论"]}))
+    got = yield asks
+    for seat in speakers:
+        yield from said(g, seat, got[seat])
+
+
+def said(g: Game, seat: int, ans: Answer) -> Flow:
+    """What a speaking player said (logged) and the (夜行) skill he claimed, if any (resolved now)."""
     if "say" in ans:
         g.say("{seat}: {text}", {"seat": seat}, kind="speech", seat=Seat(seat), text=ans["say"])
     if ans.get("skill") == jianxiantu.SKILL:
@@ -403,7 +430,7 @@ def dawn(g: Game) -> Flow:
     opts: list[Answer] = [{"choice": XIYAN}, {"choice": JIANMO}]
     got = yield [Ask(seat, "黎明", "选择[戏言](可发言,无票)或[缄默](不可发言,1票)", opts,
                      {"choice": s.players[seat].dawn or JIANMO}, deadline=g.config["deadlines"].get("黎明"),
-                     round=g.round, phase=g.phase) for seat in sealed]
+                     round=g.round, phase=g.phase, public=True) for seat in sealed]
     for seat in sealed:
         s.players[seat].dawn = got[seat]["choice"]
     g.say("{choices}", {"dawn": {str(seat): s.players[seat].dawn for seat in sealed}}, kind="answer",

@@ -139,6 +139,8 @@ register({
     "请选择[封妖]目标 (号码或放弃)": "Choose the [Demon Sealing] target, or pass",
     "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)":
         "Your speech (you may claim double 【Minion】 and use the [Four-Quarter Revealing Map], or pass)",
+    "自由讨论 ({n}秒): 可发言、宣称(夜行)技能,或结束":
+        "Free discussion ({n} s): talk, claim a (night) skill, or end your part",
     "发动[四方鉴仙图]效果③?": "Use [Four-Quarter Revealing Map] effect ③?",
     "请投{n}票 (号码或弃票)": "Cast {n} vote(s) (seat numbers or abstain)",
     "选择[戏言](可发言,无票)或[缄默](不可发言,1票)": "Choose [Jest] (may speak, no vote) or [Silence] (silent, 1 vote)",

@@ -25,6 +25,9 @@ KEY_GENERALS: dict[int, tuple[str, ...]] = {n: () for n in range(5, 13)}
 DEFAULT_OPTIONS: dict[str, Any] = {
     "鉴仙图答案": "公开",  # A-XY-10: who hears a [鉴仙图]①② answer: 公开 (everybody) or 本人 (the claimant)
     "第二轮发言": True,  # 黑夜 step 3 ❸ is optional in the book
+    # 黑夜 step 3 ❷ 「时长由源尊掌控」: seconds of 自由讨论 asked of every speaker (talk, claim, or end it early);
+    # 0: not asked (a real table talks in person; the flow only announces it). The web app plays 180.
+    "自由讨论": 0,
     "请邪自由问题": False,  # 【鬼巫】[请邪] may also ask a free question whose truth the host gives (random: 请邪真相)
     "最多轮数": 60,  # a game still running after this many rounds ends with no winner
     "关键身份": "按人数",  # 星空 generals that are 【关键身份】 when dealt: 按人数 (KEY_GENERALS), a list, or {N: list}
@@ -53,6 +56,9 @@ def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise ConfigError(f"第二轮发言 must be true or false, got {cfg['第二轮发言']!r}")
     if not isinstance(cfg["请邪自由问题"], bool):
         raise ConfigError(f"请邪自由问题 must be true or false, got {cfg['请邪自由问题']!r}")
+    free = cfg["自由讨论"]
+    if isinstance(free, bool) or not isinstance(free, (int, float)) or free < 0:
+        raise ConfigError(f"自由讨论 is a number of seconds ≥ 0 (0: not asked), got {free!r}")
     most = cfg["最多轮数"]
     if isinstance(most, bool) or not isinstance(most, int) or most < 1:
         raise ConfigError(f"最多轮数 must be a whole number ≥ 1, got {most!r}")

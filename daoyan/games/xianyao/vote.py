@@ -47,7 +47,7 @@ def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold
         opts.append(HOLD)
         default = HOLD
     return Ask(seat, skill, "请投{n}票 (号码或弃票)", opts, default, deadline=g.config["deadlines"].get(skill),
-               round=g.round, phase=g.phase, unordered_target=True, prompt_params={"n": n})
+               round=g.round, phase=g.phase, unordered_target=True, prompt_params={"n": n}, public=True)
 
 
 def step(g: Game, speakers: list[int]) -> Flow:
@@ -70,7 +70,7 @@ def step(g: Game, speakers: list[int]) -> Flow:
     claimers = [seat for seat in speakers if not s.players[seat].used_jianxiantu]
     if claimers:
         got = yield [Ask(seat, jianxiantu.SKILL, "发动[四方鉴仙图]效果③?", [{"choice": 3}, {"choice": "不发动"}],
-                         {"choice": "不发动"}, round=g.round, phase=g.phase) for seat in claimers]
+                         {"choice": "不发动"}, round=g.round, phase=g.phase, public=True) for seat in claimers]
         for seat in claimers:
             if got[seat].get("choice") == 3:
                 jianxiantu.resolve(g, seat, {"choice": 3})

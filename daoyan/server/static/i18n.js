@@ -9,7 +9,8 @@ const T = {
        not_started: "游戏尚未开始", paused: "游戏已暂停", finished: "游戏结束", winner: "获胜",
        no_ask: "现在没有需要你回答的问题", seconds: "秒", replay: "回放", step: "步", view_of: "视角",
        host: "主持", public: "观众", chat_closed: "现在不能发言", speak: "朗读", seat: "号", error: "错误",
-       reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English", thinking: "思考中…"},
+       reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English", thinking: "思考中…", details: "详情",
+       identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
        mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
        mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
@@ -22,7 +23,8 @@ const T = {
        paused: "The game is paused", finished: "Game over", winner: "Winner", no_ask: "Nothing to decide now",
        seconds: "s", replay: "Replay", step: "step", view_of: "View of", host: "host", public: "spectators",
        chat_closed: "Speaking is not allowed now", speak: "Read aloud", seat: "", error: "Error",
-       reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文", thinking: "thinking…"},
+       reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文", thinking: "thinking…", details: "details",
+       identities: "Generals to enable (none: drawn at random by the book's table)", deadline_phase: "Time limit per phase (seconds)"},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }

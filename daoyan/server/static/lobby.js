@@ -1,8 +1,18 @@
 applyText();
-fetch("/api/games").then(r => r.json()).then(games => {
+// The game's own choices: which identities to enable (checkboxes by side) and a time limit per phase.
+fetch("/api/games?lang=" + LANG).then(r => r.json()).then(games => {
   const sel = document.getElementById("game");
   for (const [name, g] of Object.entries(games)) sel.append(el("option", {value: name}, g.title));
-  sel.onchange = () => { document.getElementById("players").value = games[sel.value].players; };
+  sel.onchange = () => {
+    const g = games[sel.value];
+    document.getElementById("players").value = g.players;
+    const box = document.getElementById("identities");
+    box.replaceChildren(...(g.identities || []).map(side => el("p", {}, side.side + ": ",
+      ...side.names.map(n => el("label", {class: "pick"}, el("input", {type: "checkbox", name: "identity", value: n.name}), " " + n.label)))));
+    document.getElementById("identities-box").hidden = !g.identities;
+    document.getElementById("phases").replaceChildren(...g.phases.map(p => el("label", {class: "pick"}, p.label + " ",
+      el("input", {type: "number", min: "0", value: "", size: "5", name: "phase:" + p.phase, placeholder: "—"}))));
+  };
   sel.onchange();
 });
 document.getElementById("create").onsubmit = async (ev) => {
@@ -12,8 +22,12 @@ document.getElementById("create").onsubmit = async (ev) => {
   let options;
   try { options = JSON.parse(f.get("options") || "{}"); } catch (e) { out.replaceChildren(el("p", {class: "error"}, "JSON: " + e.message)); return; }
   const deadline = Number(f.get("deadline"));
+  const deadlines = deadline > 0 ? {"*": deadline} : {};
+  for (const [k, v] of f.entries()) if (k.startsWith("phase:") && Number(v) > 0) deadlines[k.slice(6)] = Number(v);
+  const chosen = f.getAll("identity");
   const body = {game: f.get("game"), players: Number(f.get("players")), mode: f.get("mode"),
-                password: f.get("password") || null, options, deadlines: deadline > 0 ? {"*": deadline} : {}};
+                password: f.get("password") || null, options, deadlines};
+  if (chosen.length) body.identities = chosen;
   const r = await fetch("/api/rooms", {method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(body)});
   const j = await r.json();
   if (!r.ok) { out.replaceChildren(el("p", {class: "error"}, t("error") + ": " + (j.error || JSON.stringify(j.detail)))); return; }

@@ -4,7 +4,7 @@ const params = new URLSearchParams(location.search);
 const CODE = location.pathname.split("/").pop();
 const TOKEN = params.get("token") || "";
 const PASSWORD = params.get("password") || "";
-let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null, only = null;
+let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null, only = null, onlyCard = null;
 document.getElementById("title").textContent = t("room") + " " + CODE;
 
 function connect() {
@@ -16,7 +16,7 @@ function connect() {
     const msg = JSON.parse(ev.data);
     if (msg.type === "view") {
       const v = msg.view;
-      if (view && v.ask_no !== view.ask_no) only = null;
+      if (view && v.ask_no !== view.ask_no) { only = null; onlyCard = null; }
       // the log comes in pieces: entries from log_from on; keep what we have before it
       if (view && v.log_from > 0 && view.log) v.log = view.log.concat(v.log);
       if (view && v.chat_from > 0 && view.chat) v.chat = view.chat.concat(v.chat);  // the discussion likewise
@@ -77,11 +77,23 @@ function render() {
     }
     if (v.outcome) c.append(el("a", {href: "/replay/" + CODE + "?token=" + TOKEN + (LANG === "en" ? "&lang=en" : "")}, t("replay")));
   }
-  // you / the host's state
+  // you / the host's state: the game's own drawing (`display`: zones of cards, the table) when it has one
   const you = document.getElementById("you");
-  if (v.text && v.text.length) you.replaceChildren(...v.text.map(x => el("pre", {class: "you-text"}, x)));
+  const texts = (v.text || []).map(x => el("pre", {class: "you-text"}, x));
+  const d = v.display || {};
+  if (d.you) you.replaceChildren(...d.you.map(z => el("div", {class: "zone"}, el("span", {class: "zone-label"}, z.label + ": "),
+                                                      z.cards ? cardRow(z.cards) : z.text)),
+                                 ...(texts.length ? [el("details", {}, el("summary", {}, t("details")), ...texts)] : []));
+  else if (texts.length) you.replaceChildren(...texts);
   else you.replaceChildren(el("p", {class: "muted"}, typeof who === "number" ? "" : t(who)));
-  document.getElementById("table").replaceChildren(el("pre", {}, JSON.stringify(v.table || {}, null, 1)));
+  const table = document.getElementById("table");
+  if (d.columns) {
+    table.replaceChildren(el("table", {class: "seats-table main"}, el("tr", {}, ...d.columns.map(c => el("th", {}, c))),
+      ...d.rows.map(r => el("tr", {}, ...r.map(c => el("td", {}, typeof c === "object" && c !== null ? cardRow(c.cards) : c))))));
+    for (const extra of d.tables || []) table.append(el("h4", {}, extra.title), el("table", {class: "seats-table"},
+      el("tr", {}, ...extra.columns.map(c => el("th", {}, c))), ...extra.rows.map(r => el("tr", {}, ...r.map(c => el("td", {}, c))))));
+    document.getElementById("table-box").open = true;
+  } else table.replaceChildren(el("pre", {}, JSON.stringify(v.table || {}, null, 1)));
 
   drawBoard(v);
   // log
@@ -107,8 +119,10 @@ function render() {
     box.append(el("div", {class: "prompt"}, seatName(a.seat) + " [" + a.skill + "] " + a.prompt));
     const buttons = el("div", {class: "options"});
     if (mine && only !== null) buttons.append(el("button", {class: "filter", onclick: () => { only = null; render(); }}, "× " + seatName(only)));
+    if (mine && onlyCard !== null) buttons.append(el("button", {class: "filter", onclick: () => { onlyCard = null; render(); }}, "× " + cardLabel(onlyCard)));
     a.options.forEach((o, i) => {
       if (mine && only !== null && o.target !== only) return;  // a seat picked on the board: its options only
+      if (mine && onlyCard !== null && o.choice !== onlyCard) return;  // a card picked in your hand: its uses only
       const label = (a.labels && a.labels[i]) || JSON.stringify(o);
       buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, seat: a.seat, answer: o})}
                                           : {class: "option", disabled: "disabled"}, label));
@@ -128,6 +142,27 @@ function render() {
   const chat = document.getElementById("chat");
   chat.hidden = typeof who !== "number";
   chat.querySelector("input").placeholder = v.can_chat ? "" : t("chat_closed");
+}
+// Cards drawn as cards: suit and name, red or black, the book's text as the tooltip. A card that the open ask can
+// use is ringed; a click keeps only the options that use it (then pick the target among them).
+function usable() {
+  const a = view && view.ask && view.ask.seat === view.audience ? view.ask : null;
+  if (!a || !((view.display || {}).card_asks || []).includes(a.skill)) return new Set();  // its choices are not cards
+  return new Set(a ? a.options.map(o => o.choice).filter(x => typeof x === "number") : []);
+}
+let cardNames = {};
+function cardLabel(id) { return cardNames[id] || String(id); }
+function cardRow(cards) {
+  const can = usable();
+  return el("span", {class: "cards"}, ...cards.map(c => {
+    const label = (c.suit || "") + c.name;
+    if (c.id !== undefined) cardNames[c.id] = label;
+    const attrs = {class: "card" + (c.red ? " red" : "") + (c.sealed ? " sealed" : "") + (can.has(c.id) ? " usable" : "")
+                   + (onlyCard !== null && c.id === onlyCard ? " picked" : ""), title: c.title || c.name};
+    if (c.id !== undefined) attrs["data-card"] = c.id;
+    if (can.has(c.id)) attrs.onclick = () => { onlyCard = c.id; render(); };
+    return el("span", attrs, label, ...(c.note ? [el("small", {}, " " + c.note)] : []));
+  }));
 }
 document.getElementById("chat").onsubmit = (ev) => {
   ev.preventDefault();
