@@ -104,11 +104,15 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     async def _refused(request: Request, e: DaoyanError) -> JSONResponse:
         return JSONResponse({"error": str(e)}, status_code=409 if isinstance(e, RoomError) else 400)
 
+    def creators_seat(room: Room) -> int | str:
+        """The creator hosts (a host or host-assistant room) or plays seat 1 (「参与游戏 (占一个座位)」)."""
+        return HOST if room.row.mode in ("host", "assist") else 1
+
     def audience(room: Room, token: str | None, password: str | None = None) -> int | str:
         """Who a token is: a seat, the host (the creator of a host-mode room), or the public."""
         if token:
             if same(token, room.row.creator_token):
-                return HOST if room.row.mode in ("host", "assist") else PUBLIC
+                return creators_seat(room)
             for s in room.seats.values():
                 if same(token, s.token):
                     return s.seat
@@ -163,7 +167,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         room = rooms.get(code)
         if token and same(token, room.row.creator_token):
             return {**links(room, str(request.base_url).rstrip("/")), "view": room.view_for(
-                HOST if room.row.mode in ("host", "assist") else PUBLIC, lang, creator=True)}
+                creators_seat(room), lang, creator=True)}
         return {"view": room.view_for(audience(room, token, password), lang)}
 
     @app.post("/api/rooms/{code}/join")

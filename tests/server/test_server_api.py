@@ -97,11 +97,12 @@ def test_the_host_page_needs_the_creators_token_in_a_host_room() -> None:
         with c.websocket_connect(f"/ws/{j['code']}?token=not-a-token") as ws:
             m = ws.receive_json()
         assert m["type"] == "error" and "token" in m["message"]
-        # in a play room the creator's token opens the controls, not the god view
+        # in a play room the creator plays seat 1 (「参与游戏 (占一个座位)」): the token opens seat 1 and the
+        # controls, not the god view
         k = started(c, mode="play")
         with c.websocket_connect(f"/ws/{k['code']}?token={k['creator_token']}") as ws:
             v = next_view(ws)
-        assert v["audience"] == "public" and "state" not in v and v["creator"]
+        assert v["audience"] == 1 and "state" not in v and v["creator"] and v["seat"] == 1
 
 
 @pytest.mark.parametrize(("body", "words"), [

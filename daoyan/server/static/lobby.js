@@ -36,7 +36,8 @@ document.getElementById("create").onsubmit = async (ev) => {
   for (const [s, link] of Object.entries(j.seat_links)) list.append(el("li", {}, seatName(s) + " ", el("a", {href: link + lang, target: "_blank", class: "seat-link", "data-seat": s}, link)));
   out.replaceChildren(
     el("h3", {}, t("room") + " " + j.code),
-    el("p", {}, t("creator_link") + ": ", el("a", {href: j.creator_link + lang, id: "creator-link"}, j.creator_link)),
+    el("p", {}, t(body.mode === "play" ? "creator_link_play" : "creator_link") + ": ",
+       el("a", {href: j.creator_link + lang, id: "creator-link"}, j.creator_link)),
     el("p", {}, t("watch") + ": ", el("a", {href: j.watch_link + (lang ? "?lang=en" : "")}, j.watch_link)),
     el("h4", {}, t("seat_links")), list);
 };
