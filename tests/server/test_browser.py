@@ -221,6 +221,9 @@ def test_fuweng_board_rings_the_seats_a_card_can_reach_and_a_click_picks_one(ser
         # the table: a row per character, its equipment and 判定區 as cards
         assert page.eval_on_selector_all("#table table.main tr", "els => els.length") == 1 + 4
         assert "控股" in page.text_content("#table")  # and the buildings with who controls them
+        # on the map too: every cell of a controlled building carries its controller's seat in a gold corner
+        marks = page.eval_on_selector_all("rect.control", "els => els.map(e => e.dataset.controller)")
+        assert marks and all(m.isdigit() for m in marks)
         page.goto(j["seat_links"]["1"] + "&lang=en")
         page.wait_for_selector("#you .card")
         assert "Hand" in page.text_content("#you") and "Dog" in page.text_content("#you")

@@ -64,7 +64,8 @@ def svg(board: Board, label: Callable[[Kind], str] = str) -> str:
     for c in board.cells:
         px, py = corner(c.pos)
         stroke = ' stroke="#333" stroke-width="2"' if c.kind in SPUR_KINDS else ' stroke="#9a9080" stroke-width="1"'
-        out.append(f'<g class="cell" data-x="{c.x}" data-y="{c.y}" data-kind="{c.kind}">'
+        building = f' data-building="{escape(c.building)}"' if c.building else ""  # the web app marks its controller
+        out.append(f'<g class="cell" data-x="{c.x}" data-y="{c.y}" data-kind="{c.kind}"{building}>'
                    f'<rect x="{px + 3}" y="{py + 3}" width="{UNIT - 6}" height="{UNIT - 6}" rx="5" '
                    f'fill="{COLOURS[c.kind]}"{stroke}/>'
                    f'<text x="{px + UNIT // 2}" y="{py + UNIT // 2 + 2}" font-size="15" text-anchor="middle" '

@@ -204,6 +204,21 @@ function drawBoard(v) {
     }
     svg.append(c, t);
   };
+  // who controls each building (控股機制): its seat number in a gold corner of every cell of the building
+  for (const [b, h] of Object.entries(v.table.holdings || {})) {
+    if (h.controller === null || h.controller === undefined) continue;
+    svg.querySelectorAll(`g.cell[data-building="${b}"] rect`).forEach(r => {
+      const x = Number(r.getAttribute("x")) + Number(r.getAttribute("width")) - 11, y = Number(r.getAttribute("y")) + 1;
+      const box = document.createElementNS(NS, "rect");
+      box.setAttribute("x", x); box.setAttribute("y", y); box.setAttribute("width", 10); box.setAttribute("height", 11);
+      box.setAttribute("fill", "#f1c40f"); box.setAttribute("class", "mark control"); box.setAttribute("data-controller", h.controller);
+      const tip = document.createElementNS(NS, "title"); tip.textContent = b + " → " + seatName(h.controller); box.append(tip);
+      const n = document.createElementNS(NS, "text");
+      n.setAttribute("x", x + 5); n.setAttribute("y", y + 9); n.setAttribute("font-size", 8); n.setAttribute("text-anchor", "middle");
+      n.setAttribute("class", "mark"); n.setAttribute("pointer-events", "none"); n.textContent = h.controller;
+      svg.append(box, n);
+    });
+  }
   for (const [pos, what] of Object.entries(v.table.replaced || {})) put(pos.split(",").map(Number), what[0], "#000", what);
   for (const [npc, pos] of Object.entries(v.table.npcs || {})) if (pos) put(pos, npc[0], "#8e44ad", npc);
   for (const [s, q] of Object.entries(v.table.seats)) if (q.position)
