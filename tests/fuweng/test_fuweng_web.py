@@ -79,3 +79,13 @@ def test_the_display_shows_a_seat_its_own_cards_and_nobody_elses() -> None:
         host = RULES.display(g, "host", "en")
         assert all(isinstance(r[5], dict) for r in host["rows"])  # the host sees every hand
         assert "you" not in host and host["columns"][0] == "Seat"
+
+
+def test_the_board_drawing_speaks_the_pages_language() -> None:
+    """The web app's map (`board_svg`): in English no text on it is Chinese (the cells, the legend, the axes, the
+    title); in Chinese it is docs/fuweng_map.svg."""
+    import re
+
+    texts = re.findall(r">([^<]+)<", RULES.board_svg("en"))
+    assert "Legend (cells)" in texts and not [t for t in texts if re.search(r"[\u4e00-\u9fff]", t)]
+    assert "圖例 (格數)" in RULES.board_svg("zh")

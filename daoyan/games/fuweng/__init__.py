@@ -86,7 +86,7 @@ class FuwengRules:
         """The map drawn once for the web app (cells carry data-x / data-y; the page marks who stands where)."""
         key = (id(self.board), lang)
         if key not in _SVG:
-            _SVG[key] = render_map.svg(self.board, str if lang == "zh" else terminal.tile_label)
+            _SVG[key] = render_map.svg(self.board, str if lang == "zh" else terminal.tile_label, lang)
         return _SVG[key]
 
     def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:

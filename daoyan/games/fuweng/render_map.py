@@ -32,9 +32,10 @@ Place = Callable[[Point], tuple[int, int]]
 ARROW: Mapping[Direction, str] = {Direction.EAST: "→", Direction.WEST: "←", Direction.SOUTH: "↓", Direction.NORTH: "↑"}
 
 
-def svg(board: Board, label: Callable[[Kind], str] = str) -> str:
+def svg(board: Board, label: Callable[[Kind], str] = str, lang: str = "zh") -> str:
     """The map as an SVG document: cells coloured by kind and labelled with the kind's name, the links, the
-    forks (ringed), the default headings (arrows), building outlines, the spurs, X/Y axes and a legend.
+    forks (ringed), the default headings (arrows), building outlines, the spurs, X/Y axes and a legend — its words
+    in `lang` (the cells' names by `label`).
 
     >>> drawing = svg(default_board())
     >>> drawing.startswith("<svg") and drawing.count('class="cell"') == 77
@@ -52,9 +53,9 @@ def svg(board: Board, label: Callable[[Kind], str] = str) -> str:
 
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="{escape(FONT)}">',
-           f"<title>{escape(board.name)} — 三國殺×大富翁</title>",
+           f"<title>{escape(_name(board, lang))} — {TITLES['zh' if lang == 'zh' else 'en']}</title>",
            '<rect width="100%" height="100%" fill="#fbfaf6"/>']
-    out += _axes(board, corner)
+    out += _axes(board, corner, lang)
     for c in board.cells:  # links under the cells
         for q in board.links(c.pos).values():
             if q > c.pos:
@@ -77,12 +78,19 @@ def svg(board: Board, label: Callable[[Kind], str] = str) -> str:
                        'stroke="#c0392b" stroke-width="2" stroke-dasharray="5 3"/>')
     for b in board.buildings:
         out += _outline(b, corner)
-    out += _legend(board, MARGIN + (x1 - x0 + 1) * UNIT + 20)
+    out += _legend(board, MARGIN + (x1 - x0 + 1) * UNIT + 20, label, lang)
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
 
-def _axes(board: Board, place: Place) -> list[str]:
+TITLES = {"zh": "三國殺×大富翁", "en": "Sanguosha × Richman"}
+
+
+def _name(board: Board, lang: str) -> str:
+    return "Default map" if lang != "zh" and board.name == "默認地圖" else board.name
+
+
+def _axes(board: Board, place: Place, lang: str = "zh") -> list[str]:
     x0, y0, x1, y1 = board.bounds
     out = []
     for x in range(x0, x1 + 1):
@@ -94,10 +102,12 @@ def _axes(board: Board, place: Place) -> list[str]:
         out.append(f'<text x="{MARGIN - 8}" y="{py + UNIT // 2 + 4}" font-size="11" text-anchor="end" '
                    f'fill="#666">{y}</text>')
     bottom = MARGIN + (y1 - y0 + 1) * UNIT + 34
-    out.append(f'<text x="{MARGIN}" y="{bottom}" font-size="12" fill="#444">X → 東 · Y ↑ 北 · '
-               "距離 = |ΔX| + |ΔY|</text>")
-    out.append(f'<text x="{MARGIN}" y="{MARGIN - 14}" font-size="16" fill="#222">{escape(board.name)}'
-               f"（{len(board.cells)} 格，{board.size[0]}×{board.size[1]}）</text>")
+    axes = "X → 東 · Y ↑ 北 · 距離 = |ΔX| + |ΔY|" if lang == "zh" else "X → east · Y ↑ north · distance = |ΔX| + |ΔY|"
+    size = (f"（{len(board.cells)} 格，{board.size[0]}×{board.size[1]}）" if lang == "zh"
+            else f" ({len(board.cells)} cells, {board.size[0]}×{board.size[1]})")
+    out.append(f'<text x="{MARGIN}" y="{bottom}" font-size="12" fill="#444">{axes}</text>')
+    out.append(f'<text x="{MARGIN}" y="{MARGIN - 14}" font-size="16" fill="#222">{escape(_name(board, lang))}'
+               f"{size}</text>")
     return out
 
 
@@ -116,17 +126,25 @@ def _outline(b: Building, place: Place) -> list[str]:
     return out
 
 
-def _legend(board: Board, left: int) -> list[str]:
+LEGEND_NOTES = {
+    "zh": ("虛線框：岔路", "粗框：《狗舍》建筑", "粗框：《貓舍》建筑", "虛線連接：醫院/監獄支路", "箭頭：默認朝向"),
+    "en": ("dashed frame: fork", "thick frame: a Kennel building", "thick frame: a Cattery building",
+           "dashed link: hospital/prison spur", "arrow: default heading"),
+}
+
+
+def _legend(board: Board, left: int, label: Callable[[Kind], str] = str, lang: str = "zh") -> list[str]:
     counts = board.counts()
-    out = [f'<text x="{left}" y="{MARGIN}" font-size="14" fill="#222">圖例 (格數)</text>']
+    head = "圖例 (格數)" if lang == "zh" else "Legend (cells)"
+    out = [f'<text x="{left}" y="{MARGIN}" font-size="14" fill="#222">{head}</text>']
     y = MARGIN + 12
     for kind in Kind:
         out.append(f'<rect x="{left}" y="{y}" width="18" height="18" rx="3" fill="{COLOURS[kind]}" stroke="#9a9080"/>'
-                   f'<text x="{left + 26}" y="{y + 14}" font-size="13" fill="#222">{kind} ×{counts[kind]}</text>')
+                   f'<text x="{left + 26}" y="{y + 14}" font-size="13" fill="#222">'
+                   f'{escape(label(kind))} ×{counts[kind]}</text>')
         y += 24
-    notes = [("#c0392b", "虛線框：岔路"), ("#8a4f00", "粗框：《狗舍》建筑"), ("#a0246a", "粗框：《貓舍》建筑"),
-             ("#7a7060", "虛線連接：醫院/監獄支路"), ("#555", "箭頭：默認朝向")]
-    for colour, text in notes:
+    colours = ("#c0392b", "#8a4f00", "#a0246a", "#7a7060", "#555")
+    for colour, text in zip(colours, LEGEND_NOTES["zh" if lang == "zh" else "en"], strict=True):
         y += 4
         out.append(f'<text x="{left}" y="{y + 14}" font-size="12" fill="{colour}">{text}</text>')
         y += 18
