@@ -1,0 +1,60 @@
+"""The state of a game of 《亡灵低语2.x》: each character's identity (dealt and current), camp, whether out or 挂机, the
+<限定> skills spent; the 死亡圣器 (holder, master, the <诅咒> count) and the 神眷者; the <团队> groups.
+
+「角色在被分发身份后，最开始属于其身份所属阵营。游戏过程中可能会发生角色阵营的转变。」"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .identities import IDENTITY, WANGLING, identity
+
+
+@dataclass
+class Character:
+    seat: int
+    dealt: str  # the human identity dealt at the start (flipping back returns to it, A-WL-10)
+    identity: str  # the current identity
+    out: bool = False  # 「每名角色仅能出局一次」
+    afk: bool = False  # 挂机: 「被红牌罚下的角色自动进入挂机状态」
+    spent: set[str] = field(default_factory=set)  # <限定> skills already used (they stay used after a flip back)
+
+    @property
+    def camp(self) -> str:
+        """The camp of the current identity: a flip to a 亡灵 identity makes the character 亡灵阵营."""
+        camp = identity(self.identity).camp
+        assert camp is not None
+        return camp
+
+    @property
+    def undead(self) -> bool:
+        return self.camp == WANGLING
+
+    @property
+    def acting(self) -> bool:
+        """May still discuss, vote and use skills: neither out nor 挂机 (「不能继续参与讨论、投票、行使特权」)."""
+        return not self.out and not self.afk
+
+
+#: The <团队> groups of the deal: 「标明<团队>的技能拥有者互知共群」. 民兵 share <牵制> (「所有民兵共同选择」);
+#: 恶徒 share <藏匿> and <追踪>.
+GROUPS: dict[str, tuple[str, ...]] = {"民兵": ("枪兵", "骑兵", "弓兵"), "恶徒": ("恶徒",)}
+
+
+@dataclass
+class WState:
+    chars: dict[int, Character]
+    groups: dict[str, list[int]] = field(default_factory=dict)  # a group's members (seats), in seat order
+    shengqi: int | None = None  # the seat holding the [死亡圣器]
+    master: int | None = None  # the 圣器's master (<认主>)
+    curse_left: int = 3  # 「<诅咒>技能的初始次数为3」
+    shenjuanzhe: int | None = None  # the 神眷者 (elected on day 1)
+
+    def living(self) -> list[int]:
+        return [s for s, c in sorted(self.chars.items()) if not c.out]
+
+    def seats_of(self, name: str) -> list[int]:
+        """The seats whose current identity is `name`."""
+        if name not in IDENTITY:
+            identity(name)  # a clear error for an unknown name
+        return [s for s, c in sorted(self.chars.items()) if c.identity == name]
