@@ -1,3 +1,88 @@
-"""《亡灵低语2.x》 (seed 002_df7a4ea6bd54eb52.txt) — in progress (issue 6): the identities, camps, skills and special
-marks as data (`identities.py`, `data/identities.yaml`). The game is not registered in `daoyan.games` yet: its
-flow (day, night, settlement) is still to come, and no part of it is playable."""
+"""《亡灵低语2.x》 (seed 002_df7a4ea6bd54eb52.txt) — in progress (issue 6).
+
+Built: the identities, camps, skills and marks as data (`identities.py`, `data/identities.yaml`); the state; the deal
+(`setup.py`); the vote count (`vote.py`); the night's settlement (`settle.py`); the victory check (`victory.py`); the
+day/night flow with every skill of the book (`flow.py`). Not registered in `daoyan.games` yet — what is missing
+before it is playable is listed in docs/rulings/wangling.md (the 公示 post for forums, last words, real deadlines
+relative to 关门, 挂机 by red card, English, scenarios, the property runs)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...core.errors import ConfigError
+from ...core.game import Flow, Game
+from . import flow
+from .identities import identity, setup_21
+from .state import WState
+
+NAME = "wangling"
+TITLE = "亡灵低语2.x"
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "最多天数": 30,  # a game still running after this many days ends with no winner
+    "时限": {},  # seconds per ask (a skill's name, or 投票)
+}
+
+
+class WanglingRules:
+    name = NAME
+    title = TITLE
+    default_players: ClassVar[dict[str, int]] = {"play": 21, "sim": 21}
+
+    def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"identities"})
+        if unknown:
+            raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}, identities")
+        cfg = {**DEFAULT_OPTIONS, **options}
+        names = cfg.get("identities")
+        if names is None:
+            if players != 21:
+                raise ConfigError(f"《亡灵低语》的配置为21人 (the book's set-up is 21 seats), got {players}; "
+                                  "name the identities for another count (setting identities)")
+        else:
+            if not isinstance(names, list) or len(names) != players:
+                raise ConfigError(f"identities must list {players} book names, got {names!r}")
+            for n in names:
+                if not identity(n).human:
+                    raise ConfigError(f"{n} is a 亡灵 identity: it is reached by flipping, not dealt")
+        most = cfg["最多天数"]
+        if isinstance(most, bool) or not isinstance(most, int) or most < 1:
+            raise ConfigError(f"最多天数 must be a whole number ≥ 1, got {most!r}")
+        if not isinstance(cfg["时限"], dict):
+            raise ConfigError("时限 maps an ask's name to seconds")
+        return cfg
+
+    def new_state(self, game: Game) -> None:
+        return None  # the deal makes it (flow.play)
+
+    def flow(self, game: Game) -> Flow:
+        return flow.play(game)
+
+    def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, WState):
+            return {}
+        c = s.chars[seat]
+        return {"identity": c.identity, "camp": c.camp, "out": c.out, "shengqi": s.shengqi == seat,
+                "master": s.master == seat}
+
+    def public_table(self, game: Game) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, WState):
+            return {"players": game.players}
+        return {"players": game.players, "day": game.round, "shenjuanzhe": s.shenjuanzhe,
+                "out": [x for x, c in sorted(s.chars.items()) if c.out]}
+
+    def host_state(self, game: Game) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, WState):
+            return {}
+        return {"chars": {str(x): {"dealt": c.dealt, "identity": c.identity, "out": c.out, "afk": c.afk,
+                                   "spent": sorted(c.spent), "xuti": c.xuti}
+                          for x, c in sorted(s.chars.items())},
+                "shengqi": s.shengqi, "master": s.master, "curse_left": s.curse_left, "shenjuanzhe": s.shenjuanzhe,
+                "held_nights": s.held_nights}
+
+
+RULES = WanglingRules()
+__all__ = ["RULES", "WanglingRules", "setup_21"]

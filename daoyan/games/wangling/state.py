@@ -6,8 +6,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .identities import IDENTITY, WANGLING, identity
+from .identities import IDENTITY, WANGLING, Skill, identity
 
 
 @dataclass
@@ -18,6 +19,11 @@ class Character:
     out: bool = False  # 「每名角色仅能出局一次」
     afk: bool = False  # 挂机: 「被红牌罚下的角色自动进入挂机状态」
     spent: set[str] = field(default_factory=set)  # <限定> skills already used (they stay used after a flip back)
+    copied: Skill | None = None  # a skill gained by <拓印>
+    xuti: bool = False  # a 恶灵 out by the vote who used <虚体>: out, but still speaks and votes (A-WL-12)
+    last_qingxi: int | None = None  # the night of his last <轻袭> (「骑兵不能连续两个夜晚使用<轻袭>」)
+    fangfan_spent: bool = False  # <防反> fired: 「随后此技能不能再次发动」
+    out_as: str | None = None  # his identity when he went out (<安葬>)
 
     @property
     def camp(self) -> str:
@@ -35,6 +41,11 @@ class Character:
         """May still discuss, vote and use skills: neither out nor 挂机 (「不能继续参与讨论、投票、行使特权」)."""
         return not self.out and not self.afk
 
+    @property
+    def votes(self) -> bool:
+        """May vote: acting, or a 虚体 恶灵 (「仍保留发言权和投票权」)."""
+        return (self.acting or self.xuti) and not self.afk
+
 
 #: The <团队> groups of the deal: 「标明<团队>的技能拥有者互知共群」. 民兵 share <牵制> (「所有民兵共同选择」);
 #: 恶徒 share <藏匿> and <追踪>.
@@ -49,6 +60,17 @@ class WState:
     master: int | None = None  # the 圣器's master (<认主>)
     curse_left: int = 3  # 「<诅咒>技能的初始次数为3」
     shenjuanzhe: int | None = None  # the 神眷者 (elected on day 1)
+    held_nights: int = 0  # complete nights the holder has held the 圣器 as a human (<认主>)
+    blessed_last: int | None = None  # last night's blessed character (「不能连续两晚受到<祝福>效果影响」)
+    qianzhi_units: set[int] = field(default_factory=set)  # <牵制> units used: nights 1–2 are unit 1, … (A-WL-3)
+    yezhiya_used: set[int] = field(default_factory=set)  # 「每名已出局角色只能被<夜之牙>选择一次」
+    news: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # for the next day's 公示
+    quanshi: list[int] | None = None  # <权势>: only these characters' votes count today
+    guibian: tuple[int, int] | None = None  # <诡辩>: (学者, the character named) for the next vote
+    anhun: dict[int, int] = field(default_factory=dict)  # tonight's <安魂>: 慰魂师 -> target
+    tuoyin: dict[int, Skill] = field(default_factory=dict)  # tonight's <拓印>: 学者 -> the skill he will gain
+    aimed: dict[int, list[tuple[str, str]]] = field(default_factory=dict)  # tonight: target -> (skill, feedback)
+    jingjie: dict[int, int] = field(default_factory=dict)  # tonight's <警戒>: 弓兵 -> target
 
     def living(self) -> list[int]:
         return [s for s, c in sorted(self.chars.items()) if not c.out]

@@ -1,0 +1,548 @@
+"""游戏流程 of 《亡灵低语2.x》 (002_df7a4ea6bd54eb52.txt), in the book's order: 「游戏按照游戏日循环进行」 —
+白天开始阶段, 白天自由讨论&投票阶段, 白天结算阶段; 夜晚开始阶段, 夜晚发动技能阶段 (提前, 即时, 正常), 夜晚结算阶段,
+夜晚结束阶段. In progress (issue 6): docs/rulings/wangling.md says what is built and what is not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.ask import Answer, Ask
+from ...core.events import Flow
+from ...core.game import Game
+from ...i18n import Seat, Seats
+from .identities import IDENTITY, WANGLING, Skill, flipped
+from .settle import Damage, Night, blessed, settle
+from .skills import INSTANT, NORMAL, has, immune_to_curse, night_users, skills_of, spent
+from .state import WState
+from .victory import winners
+from .vote import tally
+
+GIVE_UP: Answer = {"choice": "放弃"}
+RANDOM: Answer = {"choice": "导演随机"}  # a <强制> choice not made in time: 「导演代之随机选择」
+DONE: Answer = {"choice": "完成"}
+ABSTAIN = "弃权"
+UNDEAD = frozenset(i.name for i in IDENTITY.values() if i.camp == WANGLING)
+
+
+def state(g: Game) -> WState:
+    s = g.state
+    assert isinstance(s, WState)
+    return s
+
+
+# -- helpers ---------------------------------------------------------------------------------------------------------
+def targets(s: WState, *, others_of: int | None = None, out: bool = False) -> list[int]:
+    """「已经公示的出局角色不属于游戏范畴，不允许被选为技能或投票的目标」: the living (`out`: the out, for
+    <安葬>/<夜之牙>). A 虚体 恶灵 counts as out (A-WL-12)."""
+    return [x for x, c in sorted(s.chars.items()) if c.out == out and x != others_of]
+
+
+def skill_ask(g: Game, seat: int, name: str, prompt: str, options: list[Answer], forced: bool,
+              **params: Any) -> Ask:
+    """The ask of one skill: a <强制> one cannot be declined (「不允许放弃发动」) and its default is the 导演's
+    random pick (「在时限之后…导演代之随机选择」); any other may be declined (its default)."""
+    opts = [*options, RANDOM] if forced else [GIVE_UP, *options]
+    return Ask(seat, name, prompt, opts, RANDOM if forced else GIVE_UP, round=g.round, phase=g.phase,
+               deadline=g.config["时限"].get(name), prompt_params=params or None,
+               unordered_target=name == "诈骗")  # <夜之牙>'s [out, living] is ordered
+
+
+def pick_of(g: Game, answer: Answer, options: list[Answer], name: str) -> Answer | None:
+    """The answer to act on: 放弃 → None; 导演随机 → a random option (a logged chance draw)."""
+    if answer == GIVE_UP:
+        return None
+    if answer == RANDOM:
+        return g.chance.choice(name, options) if options else None
+    return answer
+
+
+def choose(g: Game, seat: int, name: str, prompt: str, options: list[Answer], forced: bool = False,
+           **params: Any) -> Flow:
+    """Ask `seat` one skill's choice (a 挂机 character's <强制> choice is the 导演's at once); returns the pick or
+    None."""
+    s = state(g)
+    if not options:
+        return None
+    if s.chars[seat].afk:
+        return g.chance.choice(name, options) if forced else None
+    got = yield [skill_ask(g, seat, name, prompt, options, forced, **params)]
+    return pick_of(g, got[seat], options, name)
+
+
+def flip(g: Game, seat: int, why: str) -> None:
+    """翻转身份: a human flips to his 亡灵 identity; a 亡灵 flips back to the human identity he was dealt (A-WL-10).
+    「该角色受到通知，失去当前所有身份技能，失去的技能效果全部终止，并获得对应身份的身份技能。」"""
+    s = state(g)
+    c = s.chars[seat]
+    c.identity = flipped(c.dealt) if c.camp != WANGLING else c.dealt
+    c.copied = None
+    g.tell([seat], "你翻转了身份 ({why}): 现在是{name}", {"flip": c.identity, "why": why}, why=why, name=c.identity)
+    if c.identity == "恶灵":  # 灵能<强制>：恶灵诞生时，[死亡圣器]的<诅咒>技能次数+1。
+        s.curse_left += 1
+    if c.identity == "夜行怪" and s.shengqi is not None:  # 夜之眼<强制>
+        g.tell([seat], "<夜之眼>: [死亡圣器]的持有者是{name}", {"夜之眼": s.chars[s.shengqi].identity},
+               name=s.chars[s.shengqi].identity)
+
+
+def give_shengqi(g: Game, seat: int, how: str) -> None:
+    s = state(g)
+    if s.shengqi != seat:
+        s.shengqi, s.held_nights = seat, 0
+    g.tell([seat], "你获得了[死亡圣器] ({how})", {"shengqi": seat, "how": how}, how=how)
+
+
+def check_victory(g: Game) -> bool:
+    """「执行一次胜利阵营判定」: every camp whose condition holds wins (A-WL-2)."""
+    won = winners(state(g))
+    if won:
+        names = "、".join(f"【{w}阵营】" for w in won)
+        g.say("游戏结束: {names}获胜。", {"winners": won}, kind="result", names=names)
+        g.end("、".join(won), "{names}达成胜利条件", names=names)
+        return True
+    return False
+
+
+def go_out(g: Game, seat: int) -> None:
+    c = state(g).chars[seat]
+    c.out, c.out_as = True, c.identity
+
+
+# -- the game --------------------------------------------------------------------------------------------------------
+def play(g: Game) -> Flow:
+    from .setup import deal
+
+    g.state = deal(g, g.config.get("identities"))
+    last = g.config["最多天数"]
+    for day in range(1, last + 1):
+        g.round = day
+        yield from daytime(g, day)
+        if g.finished:
+            return
+        yield from night(g, day)
+        if g.finished:
+            return
+    g.say("已进行{n}天，游戏结束，无人获胜。", {"最多天数": last}, kind="result", n=last)
+    g.end(None, "已进行{n}天", n=last)
+
+
+# -- the day ---------------------------------------------------------------------------------------------------------
+def daytime(g: Game, day: int) -> Flow:
+    s = state(g)
+    g.phase = "白天"
+    # 白天开始阶段: 结算白天开始的技能：<夜之心><追踪>
+    for seat in s.seats_of("夜行怪"):
+        others = [x for x in s.living() if s.chars[x].undead and s.chars[x].identity != "夜行怪"]
+        if not s.chars[seat].out and not others:
+            flip(g, seat, "夜之心")
+    if s.shengqi is not None and s.chars[s.shengqi].identity != "恶徒":  # A-WL-11
+        thugs = [x for x in s.living() if s.chars[x].identity == "恶徒" and s.chars[x].acting]
+        if thugs:
+            g.tell(thugs, "<追踪>: [死亡圣器]的持有者是{seat}", {"追踪": s.shengqi}, label="恶徒", seat=Seat(s.shengqi))
+    # 公示 — 「第一个游戏日白天不会公示任何内容」
+    if day > 1:
+        for text, params in s.news:
+            g.say(text, {"公示": text}, kind="announce", **params)
+        s.news.clear()
+        if s.shenjuanzhe is not None:
+            g.say("今日神眷者: {seat}", {"shenjuanzhe": s.shenjuanzhe}, kind="announce", seat=Seat(s.shenjuanzhe))
+    # 白天自由讨论&投票阶段 (「此外，守夜人可以发动<夜之躯>」)
+    voters = [x for x, c in sorted(s.chars.items()) if c.votes]
+    ballot_options: list[Answer] = [{"target": ABSTAIN}, *({"target": t} for t in targets(s))]
+    asks = []
+    for seat in voters:
+        opts = list(ballot_options)
+        if has(s, seat, "夜之躯"):
+            opts += [{"skill": "夜之躯", **o} for o in ballot_options]
+        asks.append(Ask(seat, "投票", "投票 (每名角色计有一票)", opts, {"target": ABSTAIN}, round=day, phase=g.phase,
+                        deadline=g.config["时限"].get("投票"), public=True, also=("夜之躯",)))
+    got = yield asks if asks else []
+    ballots = []
+    for when, (seat, a) in enumerate((got or {}).items()):  # in the order they came: 「最先达到」 (A-WL-17)
+        if a.get("skill") == "夜之躯":  # 夜之躯<普通>：守夜人即时翻转身份
+            flip(g, seat, "夜之躯")
+        ballots.append((float(when), seat, None if a["target"] == ABSTAIN else int(a["target"])))
+    valid = set(voters) if s.quanshi is None else set(voters) & set(s.quanshi)
+    s.quanshi = None
+    t = tally(ballots, valid, day, s.shenjuanzhe)
+    g.say("投票结果: {counts}", {"votes": {str(k): v for k, v in t.counts.items()}}, kind="result",
+          counts="; ".join(f"{k}号 {v}票" for k, v in sorted(t.counts.items())) or "无")
+    # 白天结算阶段
+    if day == 1:
+        if t.chosen is not None:
+            s.shenjuanzhe = t.chosen
+            g.say("{seat}当选神眷者。", {"shenjuanzhe": t.chosen}, kind="result", seat=Seat(t.chosen))
+        yield from hide_shengqi(g)
+    else:
+        out = t.chosen
+        if s.guibian is not None and s.guibian[1] in t.top and s.chars[s.guibian[0]].acting:  # <诡辩>
+            pick = yield from choose(g, s.guibian[0], "诡辩", "<诡辩>: 选择代替所有高票角色出局的角色",
+                                     [{"target": x} for x in targets(s)])
+            if pick is not None:
+                out = int(pick["target"])
+        s.guibian = None
+        if out is None:
+            g.say("无人出局 ({why})。", {"out": None}, kind="result", why=t.why)
+        else:
+            yield from voted_out(g, out)
+    check_victory(g)
+
+
+def hide_shengqi(g: Game) -> Flow:
+    """藏匿<团队><强制>：游戏第一日白天结束时，选择一名恶徒以外的角色，该角色获得[死亡圣器]。"""
+    s = state(g)
+    opts: list[Answer] = [{"target": x} for x in targets(s) if s.chars[x].identity != "恶徒"]
+    voice = night_users(s, "藏匿")
+    if voice:
+        pick = yield from choose(g, voice[0], "藏匿", "<藏匿>: 选择一名恶徒以外的角色获得[死亡圣器]", opts, forced=True)
+    else:  # every 恶徒 is 挂机 or out: 「导演代之随机选择」
+        pick = g.chance.choice("藏匿", opts) if opts else None
+    if pick is not None:
+        give_shengqi(g, int(pick["target"]), "藏匿")
+        g.tell(s.groups.get("恶徒", []), "<藏匿>: [死亡圣器]交给了{seat}", {"藏匿": pick["target"]}, label="恶徒",
+               seat=Seat(int(pick["target"])))
+
+
+def voted_out(g: Game, seat: int) -> Flow:
+    """「立即通知因为投票触发的<陷阱><馈赠><传承><虚体><腐化>。公示出局和神眷者移交情况。受到<腐化>的角色得到通知。」"""
+    s = state(g)
+    c = s.chars[seat]
+    g.say("{seat}因投票出局。", {"out": seat}, kind="result", seat=Seat(seat))
+    if c.identity == "恶灵" and not c.afk:  # 虚体<普通>
+        got = yield from choose(g, seat, "虚体", "<虚体>: 视为出局，但仍保留发言权和投票权?", [{"choice": "发动"}])
+        c.xuti = got is not None
+    go_out(g, seat)
+    if c.identity == "腐尸":  # 腐化<普通>
+        pick = yield from choose(g, seat, "腐化", "<腐化>: 选择一名角色", [{"target": x} for x in targets(s)])
+        if pick is not None and not s.chars[int(pick["target"])].undead:
+            flip(g, int(pick["target"]), "腐化")
+    gone = [seat]
+    if has(s, seat, "陷阱"):  # 陷阱②: 「当游荡者在白天出局时…可以选择一名角色，对其造成一次[致死伤害]」
+        pick = yield from choose(g, seat, "陷阱", "<陷阱>: 选择一名角色受到[致死伤害]",
+                                 [{"target": x} for x in targets(s)])
+        if pick is not None:
+            for x, _ in settle(s, Night([Damage("陷阱", seat, int(pick["target"]))])).outs:
+                go_out(g, x)
+                g.say("{seat}出局。", {"out": x}, kind="result", seat=Seat(x))
+                gone.append(x)
+    yield from departures(g, gone)
+
+
+def departures(g: Game, seats: list[int]) -> Flow:
+    """What goes with an out: <馈赠> (「若[死亡圣器]的持有者出局…选择一名角色，该角色获得[死亡圣器]」), <传承>
+    (「当神眷者出局时…选择一名角色，该角色成为神眷者」) — both <强制> (A-WL-20) — and 贵族's <权势>."""
+    s = state(g)
+    for seat in seats:
+        if s.shengqi == seat:
+            pick = yield from choose(g, seat, "馈赠", "<馈赠>: 选择获得[死亡圣器]的角色",
+                                     [{"target": x} for x in targets(s)], forced=True)
+            if pick is not None:
+                give_shengqi(g, int(pick["target"]), "馈赠")
+        if s.shenjuanzhe == seat:
+            pick = yield from choose(g, seat, "传承", "<传承>: 选择成为神眷者的角色",
+                                     [{"target": x} for x in targets(s)], forced=True)
+            s.shenjuanzhe = int(pick["target"]) if pick is not None else None
+            if s.shenjuanzhe is not None:
+                g.say("神眷者移交给{seat}。", {"shenjuanzhe": s.shenjuanzhe}, seat=Seat(s.shenjuanzhe))
+        if s.chars[seat].out_as == "贵族":
+            yield from quanshi(g, seat)
+
+
+def quanshi(g: Game, seat: int) -> Flow:
+    """权势<普通>：贵族出局后，在下个白天开始之前，其可以指定任意数目的角色。在下个白天导演公告仅有这些角色当日投票
+    有效。 — named one at a time, then 完成; declining names nobody (no <权势>); 完成 at once names nobody (A-WL-16)."""
+    s = state(g)
+    named: list[int] = []
+    first = yield from choose(g, seat, "权势", "<权势>: 指定投票有效的角色 (逐个指定，完成后结束)",
+                              [DONE, *({"target": x} for x in targets(s))])
+    if first is None:
+        return
+    pick: Answer | None = first
+    while pick is not None and pick != DONE:
+        named.append(int(pick["target"]))
+        left = [{"target": x} for x in targets(s) if x not in named]
+        pick = yield from choose(g, seat, "权势", "<权势>: 已指定{n}人，继续或完成", [DONE, *left], n=len(named))
+    s.quanshi = named
+    s.news.append(("前日权势: 今日仅{seats}的投票有效", {"seats": Seats(named) if named else "无人"}))
+
+
+# -- the night -------------------------------------------------------------------------------------------------------
+def night(g: Game, day: int) -> Flow:
+    s = state(g)
+    g.phase = "夜晚"
+    # 夜晚开始阶段: 结算<诅咒>，受到影响的角色得到通知。
+    h = s.shengqi
+    if h is not None and s.curse_left > 0 and not s.chars[h].undead and not s.chars[h].out \
+            and not immune_to_curse(s, h):
+        s.curse_left -= 1
+        flip(g, h, "诅咒")
+    human_holder = h if h is not None and not s.chars[h].undead and not s.chars[h].out else None  # 认主 (A-WL-13)
+    n = Night()
+    void: set[int] = set()  # 牵制: 「该角色当晚发动的<普通>和<限定>技能失效」
+    quiet: set[int] = set()  # 潜行 / 拓印: the user's other skills that night 失效
+    s.aimed.clear()
+    s.jingjie.clear()
+    # 夜晚发动技能阶段 — 提前: <牵制><潜行>
+    unit = (day + 1) // 2  # A-WL-3
+    if unit not in s.qianzhi_units:
+        for seat in night_users(s, "牵制"):
+            pick = yield from choose(g, seat, "牵制", "<牵制>: 选择一名角色", [{"target": x} for x in targets(s)])
+            if pick is not None:
+                s.qianzhi_units.add(unit)
+                void.add(int(pick["target"]))
+    for seat in night_users(s, "潜行"):
+        c = s.chars[seat]
+        if spent(c, skill_of(s, seat, "潜行")):
+            continue
+        pick = yield from choose(g, seat, "潜行", "<潜行>: 发动?", [{"choice": "发动"}])
+        if pick is not None:
+            c.spent.add("潜行")
+            if seat not in void:  # 「<牵制>的目标角色发动的<潜行>无效」
+                n.untouchable.add(seat)
+                quiet.add(seat)
+    # 即时
+    for name in INSTANT:
+        for seat in night_users(s, name):
+            yield from instant(g, seat, name, n, void, quiet)
+    # 正常
+    yield from normal(g, day, n, void, quiet)
+    # 夜晚结算阶段
+    r = settle(s, n)
+    s.blessed_last = n.blessed
+    for seat in r.fangfan_used:
+        s.chars[seat].fangfan_spent = True
+        g.tell([seat], "<防反>: 你受到了[致死伤害]，由{seat}代替承担。", {"防反": n.fangfan[seat]},
+               seat=Seat(n.fangfan[seat]))
+    outs = [seat for seat, _ in r.outs]
+    for seat in s.seats_of("告死者"):  # 「然后如果告死者存活，得到<告死>名单，可以发动<死灵咒>」 (A-WL-7)
+        c = s.chars[seat]
+        if c.out or seat in outs or c.afk:
+            continue
+        g.tell([seat], "<告死>: 即将出局 {seats}", {"告死": list(outs)}, seats=Seats(outs) if outs else "无")
+        if outs and not spent(c, skill_of(s, seat, "死灵咒")):
+            pick = yield from choose(g, seat, "死灵咒", "<死灵咒>: 选择一名即将出局的角色",
+                                     [{"target": x} for x in outs])
+            if pick is not None:
+                c.spent.add("死灵咒")
+                x = int(pick["target"])
+                if not s.chars[x].undead:  # 「若其属于人类，则该角色不出局并翻转其身份」
+                    outs.remove(x)
+                    flip(g, x, "死灵咒")
+    for seat in outs:
+        go_out(g, seat)
+        g.tell([seat], "你在今晚出局了。", {"out": seat})
+    s.news.append(("昨夜出局: {seats}", {"seats": Seats(outs) if outs else "无人"}))
+    # 夜晚结束阶段: 结算<认主>。
+    h = s.shengqi
+    if h is not None and h == human_holder and not s.chars[h].undead and not s.chars[h].out:
+        s.held_nights += 1
+        need = 1 if s.chars[h].identity == "贵族" else 2  # 血统: 「<认主>的要求为"一个完整夜晚"」
+        if s.held_nights >= need and s.master != h:
+            s.master = h
+            g.tell([h], "<认主>: 你成为[死亡圣器]的主人。", {"master": h})
+    # 执行一次胜利阵营判定。
+    if check_victory(g):
+        return
+    # 所有出局角色得到通知，可以遗言，发动<权势><馈赠><传承>。
+    yield from departures(g, outs)
+    # 通知<灾厄>。
+    h = s.shengqi
+    if h is not None and s.chars[h].undead and not s.chars[h].out:
+        pick = yield from choose(g, h, "灾厄", "<灾厄>: 可以将[死亡圣器]转交给任意一名角色",
+                                 [{"target": x} for x in targets(s)])
+        if pick is not None and int(pick["target"]) != h:  # A-WL-22: to himself is keeping it
+            give_shengqi(g, int(pick["target"]), "灾厄")
+    # 结算夜晚结束时效应：<安魂><拓印><警戒> (and 虔诚: 「夜晚结束时，慰魂师得知亡灵阵营的存活人数」)
+    for seat, target in s.anhun.items():
+        if not s.chars[seat].out and not s.chars[target].out and s.chars[target].undead:
+            flip(g, target, "安魂")
+    s.anhun.clear()
+    for seat, skill in s.tuoyin.items():
+        if not s.chars[seat].out:
+            s.chars[seat].copied = skill
+            g.tell([seat], "<拓印>: 你获得了<{name}>", {"拓印": skill.name}, name=skill.name)
+    s.tuoyin.clear()
+    for seat, target in s.jingjie.items():  # A-WL-15: the skills and their feedback, not their users
+        if not s.chars[seat].out:
+            seen = s.aimed.get(target, [])
+            g.tell([seat], "<警戒>: {seat}: {what}", {"警戒": [list(x) for x in seen]}, seat=Seat(target),
+                   what="; ".join(f"<{k}> {v}" for k, v in seen) or "无")
+    for seat in s.seats_of("慰魂师"):
+        if not s.chars[seat].out:
+            k = len([x for x in s.living() if s.chars[x].undead])
+            g.tell([seat], "<虔诚>: 亡灵阵营存活{n}人", {"虔诚": k}, n=k)
+
+
+def skill_of(s: WState, seat: int, name: str) -> Skill:
+    return next(k for k in skills_of(s, seat) if k.name == name)
+
+
+def failed(g: Game, seat: int, skill: Skill, void: set[int], quiet: set[int]) -> bool:
+    """「该角色当晚发动的<普通>和<限定>技能失效」 (牵制); 潜行/拓印's 「当晚…发动其他技能失效」."""
+    if (seat in void and ("普通" in skill.tags or skill.once)) or seat in quiet:
+        g.tell([seat], "<{name}>失效。", {"void": skill.name}, name=skill.name)
+        return True
+    return False
+
+
+def aim(s: WState, target: int, skill: Skill, feedback: str) -> None:
+    """What <警戒> will see: a non-<团队> skill aimed at `target`, with its feedback."""
+    if not skill.team:
+        s.aimed.setdefault(target, []).append((skill.name, feedback))
+
+
+def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[int]) -> Flow:
+    """即时结算技能: <安葬><侦测><拓印><探查><诈骗><夜之手>, each resolved at once."""
+    s = state(g)
+    c = s.chars[seat]
+    skill = skill_of(s, seat, name)
+    if spent(c, skill):
+        return
+    if name == "安葬":
+        opts: list[Answer] = [{"target": x} for x in targets(s, out=True)]
+    elif name == "拓印":
+        opts = [{"target": x} for x in targets(s, others_of=seat)]
+    elif name == "探查":
+        opts = [{"choice": k, "target": x} for k in (1, 2) for x in targets(s)]
+    elif name == "诈骗":
+        live = targets(s)
+        opts = [{"target": [x]} for x in live] + [{"target": [x, y]} for i, x in enumerate(live) for y in live[i + 1:]]
+    elif name == "夜之手":
+        opts = [{"choice": k} for k in IDENTITY]
+    else:  # 侦测
+        opts = [{"target": x} for x in targets(s)]
+    pick = yield from choose(g, seat, name, f"<{name}>", opts, forced=skill.forced)
+    if pick is None:
+        return
+    if skill.once:
+        c.spent.add(name)
+    if failed(g, seat, skill, void, quiet):
+        return
+    target = pick.get("target")
+    if name == "安葬":
+        x = int(target)
+        g.tell([seat], "<安葬>: {seat}出局时的身份是{name}", {"安葬": s.chars[x].out_as}, seat=Seat(x),
+               name=str(s.chars[x].out_as))
+    elif name == "侦测":
+        x = int(target)
+        yes = s.chars[x].undead
+        g.tell([seat], "<侦测>: {seat}{answer}属于亡灵阵营", {"侦测": yes}, seat=Seat(x), answer="" if yes else "不")
+        aim(s, x, skill, "是" if yes else "否")
+    elif name == "拓印":
+        x = int(target)
+        quiet.add(seat)  # 「<拓印>发动的当晚学者发动其他技能失效」
+        aim(s, x, skill, "")
+        if s.chars[x].undead:  # 「若该角色属于亡灵阵营，学者翻转身份」 (at once, A-WL-9)
+            flip(g, seat, "拓印")
+        else:
+            own = [k for k in IDENTITY[s.chars[x].identity].skills if not k.team]
+            if own:
+                choices: list[Answer] = [{"choice": k.name} for k in own]
+                got = yield [Ask(seat, "拓印", "<拓印>: {seat}的技能: 选择一个", choices, choices[0], round=g.round,
+                                 phase=g.phase, prompt_params={"seat": Seat(x)})]
+                s.tuoyin[seat] = next(k for k in own if k.name == got[seat]["choice"])
+    elif name == "探查":
+        x = int(target)
+        if pick["choice"] == 1:
+            g.tell([seat], "<探查>: {seat}属于{camp}阵营", {"探查": s.chars[x].camp}, seat=Seat(x),
+                   camp=s.chars[x].camp)
+            aim(s, x, skill, s.chars[x].camp)
+        else:
+            aim(s, x, skill, "")
+            if s.shengqi == x and x not in n.untouchable:  # A-WL-14
+                give_shengqi(g, seat, "探查")
+    elif name == "诈骗":
+        for x in target:
+            aim(s, int(x), skill, "")
+        if s.shengqi in target and s.shengqi not in n.untouchable:
+            give_shengqi(g, seat, "诈骗")
+    elif name == "夜之手":
+        h = s.shengqi
+        if h is not None and s.chars[h].identity == pick["choice"] and h not in n.untouchable:  # A-WL-18
+            give_shengqi(g, seat, "夜之手")
+
+
+def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow:
+    """正常结算技能: every holder of a skill is asked at once, skill by skill in the book's list; the effects go to the
+    settlement (`Night`)."""
+    s = state(g)
+    blessings: dict[int, int] = {}
+    touxi: list[Damage] = []
+    swarm = len([x for x in s.living() if s.chars[x].identity == "活尸"]) >= 3  # 集群 (A-WL-19)
+    for name in NORMAL:
+        for _ in range(2 if name == "啃咬" and swarm else 1):
+            asks, options = [], {}
+            for seat in night_users(s, name):
+                c = s.chars[seat]
+                skill = skill_of(s, seat, name)
+                if spent(c, skill) or (name == "蓄力斩" and day % 2) or (name == "防反" and c.fangfan_spent) \
+                        or (name == "轻袭" and c.last_qingxi == day - 1):  # 「游戏偶数日夜晚」, 「不能连续两个夜晚」
+                    continue
+                if name == "剑痕":
+                    opts: list[Answer] = [{"choice": "留言"}]
+                elif name == "夜之牙":
+                    opts = [{"target": [o, x]} for o in targets(s, out=True) if o not in s.yezhiya_used
+                            for x in targets(s)]
+                else:
+                    opts = [{"target": x} for x in targets(s)]
+                if not opts:
+                    continue
+                if c.afk:
+                    continue  # 挂机: 「不能继续…行使特权」 (none of these is <强制>)
+                options[seat] = opts
+                asks.append(skill_ask(g, seat, name, f"<{name}>", opts, skill.forced))
+            if not asks:
+                continue
+            got = yield asks
+            for seat, a in got.items():
+                pick = pick_of(g, a, options[seat], name)
+                if pick is None:
+                    continue
+                c = s.chars[seat]
+                skill = skill_of(s, seat, name)
+                if skill.once:
+                    c.spent.add(name)
+                if name == "轻袭":
+                    c.last_qingxi = day
+                if failed(g, seat, skill, void, quiet):
+                    continue
+                target: Any = pick.get("target")
+                if isinstance(target, int):
+                    aim(s, target, skill, "")
+                if name == "祝福":
+                    blessings[seat] = int(target)
+                elif name == "剑痕":
+                    s.news.append(("前夜剑痕: {text}", {"text": str(a.get("say", ""))[:100]}))
+                elif name in ("蓄力斩", "突击", "啃咬"):
+                    n.damages.append(Damage(name, seat, int(target)))
+                elif name == "轻袭":
+                    n.damages += [Damage(name, seat, int(target)), Damage(name, seat, seat)]
+                elif name == "偷袭":
+                    touxi.append(Damage(name, seat, int(target)))
+                elif name == "防反":
+                    n.fangfan[seat] = int(target)
+                elif name == "圣光":
+                    x = int(target)
+                    if s.chars[x].undead:
+                        n.removed.append((x, "圣光"))
+                    else:
+                        n.shengguang.add(x)
+                elif name == "长眠":
+                    if s.chars[int(target)].undead:
+                        n.removed.append((int(target), "长眠"))
+                elif name == "安魂":
+                    s.anhun[seat] = int(target)
+                elif name == "陷阱":
+                    n.traps[seat] = int(target)
+                elif name == "警戒":
+                    s.jingjie[seat] = int(target)
+                elif name == "诡辩":
+                    s.guibian = (seat, int(target))
+                elif name == "夜之牙":
+                    o, x = int(target[0]), int(target[1])
+                    s.yezhiya_used.add(o)
+                    aim(s, x, skill, "")
+                    if s.chars[o].out_as in UNDEAD:  # 「若该出局角色属于亡灵，则对未出局角色造成一次[致死伤害]」
+                        n.damages.append(Damage(name, seat, x))
+    if len(touxi) == 1:  # 「如果当夜所有角色发动<偷袭>的次数为1」 (A-WL-6: voided ones do not count)
+        n.damages.append(touxi[0])
+    n.blessed = blessed(blessings, s.blessed_last)
