@@ -1,0 +1,177 @@
+"""002_df7a4ea6bd54eb52.txt 「游戏流程」 and the skills it runs, each test quoting the words it checks. A fixed deal
+(the chance draw 身份 forced) and scripted answers; every other ask takes its default (放弃 / 弃权 / the 导演's pick)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from daoyan.core.ask import Ask
+from daoyan.core.game import Game
+from daoyan.games.wangling import RULES
+from daoyan.games.wangling.state import WState
+
+LAYOUT = ["牧师", "枪兵", "骑兵", "弓兵", "村长", *["村民"] * 6, "剑士", "游荡者", "慰魂师", "守夜人", "学者",
+          *["恶徒"] * 4, "贵族"]  # seats 1…21
+Script = Callable[[Game, Ask], Any]
+
+
+def game(**forced: list[Any]) -> Game:
+    return Game(RULES, 21, 1, {"最多天数": 6}, forced={"身份": [LAYOUT], **forced})
+
+
+def run(g: Game, script: Script, until: Callable[[Game], bool] = lambda g: False) -> None:
+    """Answer every ask by `script` (None: its default) until the game ends or `until` holds."""
+    while g.pending and not g.finished and not until(g):
+        seat, ask = next(iter(g.pending.items()))
+        answer = script(g, ask)
+        g.answer(seat, ask.default if answer is None else answer)
+
+
+def st(g: Game) -> WState:
+    assert isinstance(g.state, WState)
+    return g.state
+
+
+def texts(g: Game, seat: int) -> list[str]:
+    return [e.text for e in g.log.entries if e.audience.sees(seat) and e.audience.kind == "seats"]
+
+
+def at(g: Game, day: int, phase: str) -> bool:
+    return g.round == day and g.phase == phase
+
+
+def test_day_one_elects_the_shenjuanzhe_and_the_thugs_hide_the_shengqi() -> None:
+    """「第一天白天结算时，最先达到最高票的角色当选神眷者。」; 藏匿<团队><强制>：「游戏第一日白天结束时，选择一名恶徒以外的角色，
+    该角色获得[死亡圣器]。」 (the group's first member in seat order submits; everyone in the group is told)."""
+    g = game()
+    asked: list[Ask] = []
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "投票":
+            return {"target": 5 if ask.seat < 8 else 6}  # 5 reaches 7 votes before 6 does
+        if ask.skill == "藏匿":
+            asked.append(ask)
+            return {"target": 9}
+        return None
+
+    run(g, script, until=lambda g: at(g, 1, "夜晚"))
+    s = st(g)
+    assert s.shenjuanzhe == 6  # 14 votes for 6 (seats 8–21) against 7 for 5: 6 has the top count
+    assert [a.seat for a in asked] == [17] and all(st(g).chars[o["target"]].identity != "恶徒"
+                                                   for o in asked[0].options if "target" in o)
+    assert s.shengqi == 9
+    for thug in (17, 18, 19, 20):
+        assert any("藏匿" in t for t in texts(g, thug))
+    assert any("你获得了[死亡圣器]" in t for t in texts(g, 9))
+
+
+def test_the_curse_flips_a_human_holder_at_night_start_three_times_at_most() -> None:
+    """诅咒<强制>：「游戏日夜晚开始时，若[死亡圣器]的持有者不属于亡灵阵营，翻转其身份；<诅咒>技能的初始次数为3，生效后，
+    使用次数-1」 — 村民 flips to 腐尸 (「村民[腐尸]」)."""
+    g = game()
+    run(g, lambda g, a: {"target": 9} if a.skill == "藏匿" else None, until=lambda g: at(g, 1, "夜晚"))
+    s = st(g)
+    assert s.chars[9].identity == "腐尸" and s.chars[9].undead and s.curse_left == 2
+    assert any("诅咒" in t for t in texts(g, 9))
+
+
+def test_the_priest_is_immune_to_the_curse() -> None:
+    """神恩<强制>：「牧师不受<诅咒>技能影响。」"""
+    g = game()
+    run(g, lambda g, a: {"target": 1} if a.skill == "藏匿" else None, until=lambda g: at(g, 1, "夜晚"))
+    assert st(g).chars[1].identity == "牧师" and st(g).curse_left == 3
+
+
+def test_the_shenjuanzhe_is_immune_to_the_curse() -> None:
+    """神眷者 神恩<强制>：「神眷者免疫<诅咒>技能。」"""
+    g = game()
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "投票":
+            return {"target": 9}
+        return {"target": 9} if ask.skill == "藏匿" else None
+
+    run(g, script, until=lambda g: at(g, 1, "夜晚"))
+    assert st(g).shenjuanzhe == 9 and st(g).chars[9].identity == "村民"
+
+
+def test_zhence_tells_whether_a_character_is_undead() -> None:
+    """侦测<普通>：「游戏日夜晚，牧师选择一名角色，获知该角色是否属于亡灵阵营。」 (the cursed 村民 is now 腐尸)"""
+    g = game()
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "藏匿":
+            return {"target": 9}
+        if ask.skill == "侦测":
+            return {"target": 9}
+        return None
+
+    run(g, script, until=lambda g: at(g, 2, "白天"))
+    assert any("<侦测>: 9号属于亡灵阵营" in t for t in texts(g, 1))
+
+
+def test_qianzhi_voids_the_targets_ordinary_skills_that_night() -> None:
+    """牵制<团队><普通>：「所有民兵共同选择一名角色，该角色当晚发动的<普通>和<限定>技能失效」 — the 牧师's <侦测> fails."""
+    g = game()
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "牵制":
+            assert ask.seat == 2  # the 民兵's voice: the first of 枪兵/骑兵/弓兵 in seat order
+            return {"target": 1}
+        if ask.skill == "侦测":
+            return {"target": 9}
+        return {"target": 9} if ask.skill == "藏匿" else None
+
+    run(g, script, until=lambda g: at(g, 2, "白天"))
+    assert any("<侦测>失效" in t for t in texts(g, 1)) and not any("<侦测>: 9号" in t for t in texts(g, 1))
+
+
+def test_qianzhi_counts_units_of_two_nights_a_wl_3() -> None:
+    """「<牵制>以每两夜为一个计数单位最多发动一次」 — used on night 1, not asked on night 2, asked again on night 3."""
+    g = game()
+    nights: list[int] = []
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "牵制":
+            nights.append(g.round)
+            return {"target": 21}
+        return {"target": 1} if ask.skill == "藏匿" else None
+
+    run(g, script, until=lambda g: at(g, 4, "白天"))
+    assert nights == [1, 3]
+
+
+def test_a_bite_kills_and_the_outs_are_announced_next_day() -> None:
+    """啃咬<团队>：「所有活尸共同选择一名角色，对其造成一次[致死伤害]」; 「夜晚出局的角色将在白天开始时公示」."""
+    g = game()
+    # the cursed 村民 (9) becomes 腐尸, not 活尸; make a 活尸: curse the 枪兵 (2) instead
+    run(g, lambda g, a: {"target": 2} if a.skill == "藏匿" else ({"target": 12} if a.skill == "啃咬" else None),
+        until=lambda g: at(g, 2, "白天") and any(e.kind == "announce" for e in g.log.entries))
+    s = st(g)
+    assert s.chars[2].identity == "活尸" and s.chars[12].out
+    assert any(e.kind == "announce" and "12号" in e.text for e in g.log.entries)
+
+
+def test_the_master_after_two_complete_nights_as_a_human() -> None:
+    """认主<强制>：「当某个角色以人类身份持有[死亡圣器]连续度过两个完整的夜晚时…成为[死亡圣器]的主人」 — the 牧师 is immune to
+    the curse, so he stays human; master after night 2."""
+    g = game()
+    run(g, lambda g, a: {"target": 1} if a.skill == "藏匿" else None, until=lambda g: at(g, 2, "白天"))
+    assert st(g).master is None and st(g).held_nights == 1
+    run(g, lambda g, a: None, until=lambda g: at(g, 3, "白天"))
+    assert st(g).master == 1
+
+
+def test_the_noble_becomes_master_after_one_night() -> None:
+    """血统<强制>：「若贵族是[死亡圣器]的持有者，则<认主>的要求为"一个完整夜晚"。」 — the curse flips him first unless immune,
+    so he is the 神眷者 here (神恩)."""
+    g = game()
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "投票":
+            return {"target": 21}
+        return {"target": 21} if ask.skill == "藏匿" else None
+
+    run(g, script, until=lambda g: at(g, 2, "白天"))
+    assert st(g).shenjuanzhe == 21 and st(g).master == 21
