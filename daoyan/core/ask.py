@@ -19,6 +19,7 @@ daoyan.core.errors.IllegalAnswer: 3号座位的[封妖]: {'target': 6} 不是合
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,6 +61,8 @@ class Ask:
     # an ask is a secret, since being asked can tell an identity or a hand (验妖 wakes the 妖首; 【家貓】 is
     # offered only to a seat that holds one)
     public: bool = False
+    speech_max: int | None = None  # the most characters the free text may hold (「不多于100字」)
+    speech_check: Callable[[str], str | None] | None = None  # why a text is refused (None: accepted)
 
     def prompt_text(self, lang: str = "zh") -> str:
         return render(self.prompt, self.prompt_params, lang)
@@ -108,6 +111,12 @@ class Ask:
                 raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 此时不可发言 (speaking is not allowed here)")
             if not isinstance(say, str):
                 raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 'say' must be text")
+            if self.speech_max is not None and len(say) > self.speech_max:
+                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 不多于{self.speech_max}字 "
+                                    f"(at most {self.speech_max} characters), got {len(say)}")
+            why = self.speech_check(say) if self.speech_check is not None else None
+            if why is not None:
+                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: {why}")
             out = dict(out, say=say)
         return out
 

@@ -175,3 +175,43 @@ def test_the_noble_becomes_master_after_one_night() -> None:
 
     run(g, script, until=lambda g: at(g, 2, "白天"))
     assert st(g).shenjuanzhe == 21 and st(g).master == 21
+
+
+def test_last_words_are_announced_next_day_and_discuz_codes_are_refused() -> None:
+    """遗言: 「出局的角色得到通知，可以指定次日公示一条消息…遗言中禁止使用Discuz!代码。」 — a code is refused with why and
+    changes nothing; plain words are posted at the next day's start."""
+    import pytest
+
+    from daoyan.core.errors import IllegalAnswer
+
+    g = game()
+
+    def script(g: Game, a: Ask) -> Any:  # the 枪兵 becomes 活尸 at night start and bites the 剑士
+        return {"target": 2} if a.skill == "藏匿" else ({"target": 12} if a.skill == "啃咬" else None)
+
+    run(g, script, until=lambda g: any(a.skill == "遗言" for a in g.pending.values()))
+    ask = next(a for a in g.pending.values() if a.skill == "遗言")
+    assert ask.seat == 12
+    before = g.snapshot()
+    with pytest.raises(IllegalAnswer, match=r"Discuz!.*\[b\]"):
+        g.answer(12, {"choice": "遗言", "say": "我是[b]剑士[/b]"})
+    assert g.snapshot() == before
+    g.answer(12, {"choice": "遗言", "say": "我是剑士，7号可疑"})
+    run(g, lambda g, a: None, until=lambda g: g.round == 2 and g.phase == "白天" and bool(g.pending))
+    assert any(e.kind == "announce" and "我是剑士，7号可疑" in e.text for e in g.log.entries)
+
+
+def test_jianhen_is_a_message_of_at_most_100_characters_announced_next_day() -> None:
+    """剑痕<普通>：「游戏日夜晚，剑士可以向导演发送一条留言（不多于100字），第二天该留言将被导演公告。」"""
+    import pytest
+
+    from daoyan.core.errors import IllegalAnswer
+
+    g = game()
+    run(g, lambda g, a: {"target": 1} if a.skill == "藏匿" else None,
+        until=lambda g: any(a.skill == "剑痕" for a in g.pending.values()))
+    with pytest.raises(IllegalAnswer, match="100"):
+        g.answer(12, {"choice": "留言", "say": "剑" * 101})
+    g.answer(12, {"choice": "留言", "say": "今夜无事"})
+    run(g, lambda g, a: None, until=lambda g: g.round == 2 and g.phase == "白天" and bool(g.pending))
+    assert any(e.kind == "announce" and "前夜剑痕: 今夜无事" in e.text for e in g.log.entries)

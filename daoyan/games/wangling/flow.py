@@ -10,6 +10,7 @@ from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Seat, Seats
+from .forum import bbcode
 from .identities import IDENTITY, WANGLING, Skill, flipped
 from .settle import Damage, Night, blessed, settle
 from .skills import INSTANT, NORMAL, has, immune_to_curse, night_users, skills_of, spent
@@ -38,13 +39,14 @@ def targets(s: WState, *, others_of: int | None = None, out: bool = False) -> li
 
 
 def skill_ask(g: Game, seat: int, name: str, prompt: str, options: list[Answer], forced: bool,
-              **params: Any) -> Ask:
+              speech: dict[str, Any] | None = None, **params: Any) -> Ask:
     """The ask of one skill: a <强制> one cannot be declined (「不允许放弃发动」) and its default is the 导演's
     random pick (「在时限之后…导演代之随机选择」); any other may be declined (its default)."""
     opts = [*options, RANDOM] if forced else [GIVE_UP, *options]
     return Ask(seat, name, prompt, opts, RANDOM if forced else GIVE_UP, round=g.round, phase=g.phase,
                deadline=g.config["时限"].get(name), prompt_params=params or None,
-               unordered_target=name == "诈骗")  # <夜之牙>'s [out, living] is ordered
+               unordered_target=name == "诈骗",  # <夜之牙>'s [out, living] is ordered
+               speech=speech is not None, **(speech or {}))
 
 
 def pick_of(g: Game, answer: Answer, options: list[Answer], name: str) -> Answer | None:
@@ -227,10 +229,27 @@ def voted_out(g: Game, seat: int) -> Flow:
     yield from departures(g, gone)
 
 
+def last_words(g: Game, seats: list[int]) -> Flow:
+    """遗言: 「出局的角色得到通知，可以指定次日公示一条消息。原则上，消息的长度没有限制 遗言中禁止使用Discuz!代码。」
+    (「投票结束后，遗言在下一个游戏日白天开始时公示。」) — one ask per out character, all at once."""
+    s = state(g)
+    asks = [Ask(seat, "遗言", "遗言 (次日公示; 禁止使用Discuz!代码)", [GIVE_UP, {"choice": "遗言"}], GIVE_UP,
+                round=g.round, phase=g.phase, deadline=g.config["时限"].get("遗言"), speech=True, speech_check=bbcode)
+            for seat in seats if not s.chars[seat].afk]
+    if not asks:
+        return
+    got = yield asks
+    for seat in seats:
+        a = got.get(seat, GIVE_UP)
+        if a != GIVE_UP and a.get("say"):
+            s.news.append(("{seat}的遗言: {text}", {"seat": Seat(seat), "text": str(a["say"])}))
+
+
 def departures(g: Game, seats: list[int]) -> Flow:
     """What goes with an out: <馈赠> (「若[死亡圣器]的持有者出局…选择一名角色，该角色获得[死亡圣器]」), <传承>
     (「当神眷者出局时…选择一名角色，该角色成为神眷者」) — both <强制> (A-WL-20) — and 贵族's <权势>."""
     s = state(g)
+    yield from last_words(g, seats)
     for seat in seats:
         if s.shengqi == seat:
             pick = yield from choose(g, seat, "馈赠", "<馈赠>: 选择获得[死亡圣器]的角色",
@@ -477,8 +496,10 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                 if spent(c, skill) or (name == "蓄力斩" and day % 2) or (name == "防反" and c.fangfan_spent) \
                         or (name == "轻袭" and c.last_qingxi == day - 1):  # 「游戏偶数日夜晚」, 「不能连续两个夜晚」
                     continue
-                if name == "剑痕":
+                speech = None
+                if name == "剑痕":  # 「剑士可以向导演发送一条留言（不多于100字），第二天该留言将被导演公告。」
                     opts: list[Answer] = [{"choice": "留言"}]
+                    speech = {"speech_max": 100}
                 elif name == "夜之牙":
                     opts = [{"target": [o, x]} for o in targets(s, out=True) if o not in s.yezhiya_used
                             for x in targets(s)]
@@ -489,7 +510,7 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                 if c.afk:
                     continue  # 挂机: 「不能继续…行使特权」 (none of these is <强制>)
                 options[seat] = opts
-                asks.append(skill_ask(g, seat, name, f"<{name}>", opts, skill.forced))
+                asks.append(skill_ask(g, seat, name, f"<{name}>", opts, skill.forced, speech))
             if not asks:
                 continue
             got = yield asks
@@ -511,7 +532,7 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                 if name == "祝福":
                     blessings[seat] = int(target)
                 elif name == "剑痕":
-                    s.news.append(("前夜剑痕: {text}", {"text": str(a.get("say", ""))[:100]}))
+                    s.news.append(("前夜剑痕: {text}", {"text": str(a.get("say", ""))}))
                 elif name in ("蓄力斩", "突击", "啃咬"):
                     n.damages.append(Damage(name, seat, int(target)))
                 elif name == "轻袭":
