@@ -215,3 +215,41 @@ def test_jianhen_is_a_message_of_at_most_100_characters_announced_next_day() -> 
     g.answer(12, {"choice": "留言", "say": "今夜无事"})
     run(g, lambda g, a: None, until=lambda g: g.round == 2 and g.phase == "白天" and bool(g.pending))
     assert any(e.kind == "announce" and "前夜剑痕: 今夜无事" in e.text for e in g.log.entries)
+
+
+def test_the_day_posts_the_announcement_forum_ready_in_the_books_order() -> None:
+    """「每个游戏日白天开始时，都会公示前一天白天出局角色名单、夜晚出局角色名单、当日神眷者及其他需要公示的内容」;
+    「第一个游戏日白天不会公示任何内容」; 「游戏进行期间以任何方式出局的角色均不公示其身份」."""
+    g = game()
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "投票" and g.round == 1:
+            return {"target": 5}
+        return {"target": 2} if ask.skill == "藏匿" else ({"target": 12} if ask.skill == "啃咬" else None)
+
+    run(g, script, until=lambda g: g.round == 2 and bool(g.pending))
+    posts = [e for e in g.log.entries if e.kind == "announce"]
+    assert len(posts) == 1 and posts[0].round == 2 and posts[0].audience.kind == "all"
+    lines = posts[0].text.split("\n")
+    assert lines[0] == "【第2天 公示】" and lines[1] == "前一日白天出局: 无" and lines[2] == "前一日夜晚出局: 12号"
+    assert "今日神眷者: 5号" in lines and lines[-2:] == ["【晨报】", "(晨报写手在此撰写)"]
+    assert "剑士" not in posts[0].text
+
+
+def test_xulizhan_on_even_nights_voids_that_nights_jianhen() -> None:
+    """蓄力斩<普通>：「游戏偶数日夜晚，剑士可以选择一名角色，对其造成一次[致死伤害]。当夜剑士发动的<剑痕>失效。」"""
+    g = game()
+    asked: list[int] = []
+
+    def script(g: Game, ask: Ask) -> Any:
+        if ask.skill == "蓄力斩":
+            asked.append(g.round)
+            return {"target": 16}
+        if ask.skill == "剑痕":
+            return {"choice": "留言", "say": "斩"}
+        return {"target": 1} if ask.skill == "藏匿" else None
+
+    run(g, script, until=lambda g: g.round == 3 and g.phase == "白天" and bool(g.pending))
+    assert asked == [2] and st(g).chars[16].out
+    posts = [e.text for e in g.log.entries if e.kind == "announce"]
+    assert "前夜剑痕: 斩" in posts[0] and "前夜剑痕" not in posts[1]  # night 1's message; night 2's was voided

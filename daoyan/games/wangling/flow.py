@@ -10,11 +10,11 @@ from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Seat, Seats
-from .forum import bbcode
+from .forum import bbcode, post
 from .identities import IDENTITY, WANGLING, Skill, flipped
 from .settle import Damage, Night, blessed, settle
 from .skills import INSTANT, NORMAL, has, immune_to_curse, night_users, skills_of, spent
-from .state import WState
+from .state import Bulletin, WState
 from .victory import winners
 from .vote import tally
 
@@ -142,11 +142,12 @@ def daytime(g: Game, day: int) -> Flow:
             g.tell(thugs, "<追踪>: [死亡圣器]的持有者是{seat}", {"追踪": s.shengqi}, label="恶徒", seat=Seat(s.shengqi))
     # 公示 — 「第一个游戏日白天不会公示任何内容」
     if day > 1:
-        for text, params in s.news:
-            g.say(text, {"公示": text}, kind="announce", **params)
-        s.news.clear()
-        if s.shenjuanzhe is not None:
-            g.say("今日神眷者: {seat}", {"shenjuanzhe": s.shenjuanzhe}, kind="announce", seat=Seat(s.shenjuanzhe))
+        b = s.bulletin
+        g.say("{post}", {"公示": {"day": day, "day_outs": b.day_outs, "night_outs": b.night_outs,
+                                  "last_words": {str(k): v for k, v in b.last_words.items()},
+                                  "shenjuanzhe": s.shenjuanzhe, "quanshi": b.quanshi, "jianhen": b.jianhen}},
+              kind="announce", post=post(day, b, s.shenjuanzhe))
+        s.bulletin = Bulletin()
     # 白天自由讨论&投票阶段 (「此外，守夜人可以发动<夜之躯>」)
     voters = [x for x, c in sorted(s.chars.items()) if c.votes]
     ballot_options: list[Answer] = [{"target": ABSTAIN}, *({"target": t} for t in targets(s))]
@@ -218,6 +219,7 @@ def voted_out(g: Game, seat: int) -> Flow:
         if pick is not None and not s.chars[int(pick["target"])].undead:
             flip(g, int(pick["target"]), "腐化")
     gone = [seat]
+    s.bulletin.day_outs.append(seat)
     if has(s, seat, "陷阱"):  # 陷阱②: 「当游荡者在白天出局时…可以选择一名角色，对其造成一次[致死伤害]」
         pick = yield from choose(g, seat, "陷阱", "<陷阱>: 选择一名角色受到[致死伤害]",
                                  [{"target": x} for x in targets(s)])
@@ -226,6 +228,7 @@ def voted_out(g: Game, seat: int) -> Flow:
                 go_out(g, x)
                 g.say("{seat}出局。", {"out": x}, kind="result", seat=Seat(x))
                 gone.append(x)
+                s.bulletin.day_outs.append(x)
     yield from departures(g, gone)
 
 
@@ -242,7 +245,7 @@ def last_words(g: Game, seats: list[int]) -> Flow:
     for seat in seats:
         a = got.get(seat, GIVE_UP)
         if a != GIVE_UP and a.get("say"):
-            s.news.append(("{seat}的遗言: {text}", {"seat": Seat(seat), "text": str(a["say"])}))
+            s.bulletin.last_words[seat] = str(a["say"])
 
 
 def departures(g: Game, seats: list[int]) -> Flow:
@@ -281,7 +284,7 @@ def quanshi(g: Game, seat: int) -> Flow:
         left = [{"target": x} for x in targets(s) if x not in named]
         pick = yield from choose(g, seat, "权势", "<权势>: 已指定{n}人，继续或完成", [DONE, *left], n=len(named))
     s.quanshi = named
-    s.news.append(("前日权势: 今日仅{seats}的投票有效", {"seats": Seats(named) if named else "无人"}))
+    s.bulletin.quanshi = named
 
 
 # -- the night -------------------------------------------------------------------------------------------------------
@@ -349,7 +352,7 @@ def night(g: Game, day: int) -> Flow:
     for seat in outs:
         go_out(g, seat)
         g.tell([seat], "你在今晚出局了。", {"out": seat})
-    s.news.append(("昨夜出局: {seats}", {"seats": Seats(outs) if outs else "无人"}))
+    s.bulletin.night_outs = list(outs)
     # 夜晚结束阶段: 结算<认主>。
     h = s.shengqi
     if h is not None and h == human_holder and not s.chars[h].undead and not s.chars[h].out:
@@ -485,6 +488,7 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
     settlement (`Night`)."""
     s = state(g)
     blessings: dict[int, int] = {}
+    jianhen: dict[int, str] = {}
     touxi: list[Damage] = []
     swarm = len([x for x in s.living() if s.chars[x].identity == "活尸"]) >= 3  # 集群 (A-WL-19)
     for name in NORMAL:
@@ -532,8 +536,10 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                 if name == "祝福":
                     blessings[seat] = int(target)
                 elif name == "剑痕":
-                    s.news.append(("前夜剑痕: {text}", {"text": str(a.get("say", ""))}))
+                    jianhen[seat] = str(a.get("say", ""))
                 elif name in ("蓄力斩", "突击", "啃咬"):
+                    if name == "蓄力斩" and jianhen.pop(seat, None) is not None:  # 「当夜剑士发动的<剑痕>失效」
+                        g.tell([seat], "<剑痕>失效 (蓄力斩)。", {"void": "剑痕"})
                     n.damages.append(Damage(name, seat, int(target)))
                 elif name == "轻袭":
                     n.damages += [Damage(name, seat, int(target)), Damage(name, seat, seat)]
@@ -564,6 +570,7 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                     aim(s, x, skill, "")
                     if s.chars[o].out_as in UNDEAD:  # 「若该出局角色属于亡灵，则对未出局角色造成一次[致死伤害]」
                         n.damages.append(Damage(name, seat, x))
+    s.bulletin.jianhen += [text for _, text in sorted(jianhen.items())]
     if len(touxi) == 1:  # 「如果当夜所有角色发动<偷袭>的次数为1」 (A-WL-6: voided ones do not count)
         n.damages.append(touxi[0])
     n.blessed = blessed(blessings, s.blessed_last)

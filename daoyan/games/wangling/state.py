@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from .identities import IDENTITY, WANGLING, Skill, identity
 
@@ -53,6 +52,18 @@ GROUPS: dict[str, tuple[str, ...]] = {"民兵": ("枪兵", "骑兵", "弓兵"), 
 
 
 @dataclass
+class Bulletin:
+    """What the next day's 公示 will post: 「公示前一日出局的角色名单以及对应的遗言，今日神眷者（如果有的话）
+    公示前日权势、前夜剑痕。」"""
+
+    day_outs: list[int] = field(default_factory=list)  # the day's outs (the vote, <陷阱>), in order
+    night_outs: list[int] = field(default_factory=list)  # the night's, in the settlement's order
+    last_words: dict[int, str] = field(default_factory=dict)
+    quanshi: list[int] | None = None  # the characters a <权势> named (None: no <权势>)
+    jianhen: list[str] = field(default_factory=list)
+
+
+@dataclass
 class WState:
     chars: dict[int, Character]
     groups: dict[str, list[int]] = field(default_factory=dict)  # a group's members (seats), in seat order
@@ -64,7 +75,7 @@ class WState:
     blessed_last: int | None = None  # last night's blessed character (「不能连续两晚受到<祝福>效果影响」)
     qianzhi_units: set[int] = field(default_factory=set)  # <牵制> units used: nights 1–2 are unit 1, … (A-WL-3)
     yezhiya_used: set[int] = field(default_factory=set)  # 「每名已出局角色只能被<夜之牙>选择一次」
-    news: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # for the next day's 公示
+    bulletin: Bulletin = field(default_factory=Bulletin)  # for the next day's 公示
     quanshi: list[int] | None = None  # <权势>: only these characters' votes count today
     guibian: tuple[int, int] | None = None  # <诡辩>: (学者, the character named) for the next vote
     anhun: dict[int, int] = field(default_factory=dict)  # tonight's <安魂>: 慰魂师 -> target
