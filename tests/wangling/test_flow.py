@@ -253,3 +253,32 @@ def test_xulizhan_on_even_nights_voids_that_nights_jianhen() -> None:
     assert asked == [2] and st(g).chars[16].out
     posts = [e.text for e in g.log.entries if e.kind == "announce"]
     assert "前夜剑痕: 斩" in posts[0] and "前夜剑痕" not in posts[1]  # night 1's message; night 2's was voided
+
+
+def test_a_red_carded_character_is_afk_targetable_but_never_acts() -> None:
+    """「被红牌罚下的角色自动进入挂机状态。挂机状态的存活角色属于游戏范畴，允许被选为技能或投票的目标，但不能继续参与讨论、
+    投票、行使特权」; <强制> choices of a 挂机 character are the 导演's: 「或该角色处于挂机状态时，导演代之随机选择」."""
+    g = Game(RULES, 21, 1, {"最多天数": 6, "红牌": {"1": [1, "夜晚"], "17": [1, "白天"]}}, forced={"身份": [LAYOUT]})
+    asked: set[tuple[int, str]] = set()
+
+    def script(g: Game, ask: Ask) -> Any:
+        asked.add((ask.seat, ask.skill))
+        return {"target": 1} if ask.skill == "投票" and g.round == 2 else None
+
+    run(g, script, until=lambda g: g.round == 2 and g.phase == "夜晚")
+    s = st(g)
+    assert s.chars[1].afk and s.chars[17].afk
+    assert (17, "投票") not in asked and (17, "藏匿") not in asked and (18, "藏匿") in asked  # the group's next voice
+    assert (1, "侦测") not in asked and (1, "投票") in asked  # day 1 he still voted; night 1 he is carded
+    assert s.chars[1].out  # still a target: voted out on day 2
+    assert any("被红牌罚下" in e.text and e.audience.kind == "all" for e in g.log.entries)
+
+
+def test_a_bad_red_card_setting_is_refused() -> None:
+    import pytest
+
+    from daoyan.core.errors import ConfigError
+
+    for bad in ({"22": [1, "白天"]}, {"1": [0, "白天"]}, {"1": [1, "黄昏"]}, {"x": [1, "白天"]}):
+        with pytest.raises(ConfigError, match="红牌"):
+            Game(RULES, 21, 1, {"红牌": bad})

@@ -21,6 +21,7 @@ TITLE = "亡灵低语2.x"
 DEFAULT_OPTIONS: dict[str, Any] = {
     "最多天数": 30,  # a game still running after this many days ends with no winner
     "时限": {},  # seconds per ask (a skill's name, or 投票)
+    "红牌": {},  # seat -> [day, 白天|夜晚]: the 导演's red card at that phase's start (挂机)
 }
 
 
@@ -50,6 +51,11 @@ class WanglingRules:
             raise ConfigError(f"最多天数 must be a whole number ≥ 1, got {most!r}")
         if not isinstance(cfg["时限"], dict):
             raise ConfigError("时限 maps an ask's name to seconds")
+        cards = cfg["红牌"]
+        if not isinstance(cards, dict) or not all(
+                str(k).isdigit() and 1 <= int(k) <= players and isinstance(v, list) and len(v) == 2
+                and isinstance(v[0], int) and v[0] >= 1 and v[1] in ("白天", "夜晚") for k, v in cards.items()):
+            raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
         return cfg
 
     def new_state(self, game: Game) -> None:

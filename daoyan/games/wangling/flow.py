@@ -93,6 +93,17 @@ def give_shengqi(g: Game, seat: int, how: str) -> None:
     g.tell([seat], "你获得了[死亡圣器] ({how})", {"shengqi": seat, "how": how}, how=how)
 
 
+def red_cards(g: Game, day: int, phase: str) -> None:
+    """「被红牌罚下的角色自动进入挂机状态。挂机状态的存活角色属于游戏范畴，允许被选为技能或投票的目标，但不能继续参与
+    讨论、投票、行使特权，但有群的角色从自已所在的群中立即移除。」 (setting 红牌: the 导演's cards, by day and phase)"""
+    s = state(g)
+    for key, (d, p) in sorted(g.config["红牌"].items(), key=lambda kv: int(kv[0])):
+        c = s.chars[int(key)]
+        if d == day and p == phase and not c.afk:
+            c.afk = True
+            g.say("{seat}被红牌罚下，进入挂机状态。", {"afk": c.seat}, seat=Seat(c.seat))
+
+
 def check_victory(g: Game) -> bool:
     """「执行一次胜利阵营判定」: every camp whose condition holds wins (A-WL-2)."""
     won = winners(state(g))
@@ -131,6 +142,7 @@ def play(g: Game) -> Flow:
 def daytime(g: Game, day: int) -> Flow:
     s = state(g)
     g.phase = "白天"
+    red_cards(g, day, g.phase)
     # 白天开始阶段: 结算白天开始的技能：<夜之心><追踪>
     for seat in s.seats_of("夜行怪"):
         others = [x for x in s.living() if s.chars[x].undead and s.chars[x].identity != "夜行怪"]
@@ -291,6 +303,7 @@ def quanshi(g: Game, seat: int) -> Flow:
 def night(g: Game, day: int) -> Flow:
     s = state(g)
     g.phase = "夜晚"
+    red_cards(g, day, g.phase)
     # 夜晚开始阶段: 结算<诅咒>，受到影响的角色得到通知。
     h = s.shengqi
     if h is not None and s.curse_left > 0 and not s.chars[h].undead and not s.chars[h].out \
