@@ -51,6 +51,7 @@ class Ask:
     default: Answer
     also: tuple[str, ...] = ()  # other skill names a script may use for this ask
     deadline: float | None = None  # seconds; the driver takes the default when it passes
+    deadline_from_phase: bool = False  # counted from the start of the ask's phase (a forum's 关门), not from the ask
     round: int = 0
     phase: str = ""
     unordered_target: bool = False  # ballots: [5, 3] == [3, 5]

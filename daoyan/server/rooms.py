@@ -96,6 +96,8 @@ class Room:
     clients: set[Client] = field(default_factory=set)
     timers: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
     deadline_at: dict[int, float] = field(default_factory=dict)  # seat -> epoch seconds of its ask's deadline
+    phase_key: tuple[int, str] | None = None  # the (round, phase) seen last, and when it started (a forum's 关门):
+    phase_started: float = 0.0  # deadlines `Ask.deadline_from_phase` count from it
     bots: dict[int, RandomBot] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
@@ -224,6 +226,9 @@ class Room:
             self._cancel_all()
             return
         loop = asyncio.get_running_loop()
+        now = time.time()
+        if (g.round, g.phase) != self.phase_key:
+            self.phase_key, self.phase_started = (g.round, g.phase), now
         for seat in list(self.timers):
             if seat not in g.pending:
                 self._cancel(seat)
@@ -236,8 +241,9 @@ class Room:
                 continue
             limit = ask.deadline if ask.deadline is not None else self.deadline(ask.phase)  # the game's own first
             if limit is not None:
-                self.deadline_at[seat] = time.time() + limit
-                self.timers[seat] = loop.call_later(limit, self._fire_timeout, seat, g.ask_no)
+                start = self.phase_started if ask.deadline is not None and ask.deadline_from_phase else now
+                self.deadline_at[seat] = start + limit
+                self.timers[seat] = loop.call_later(max(0.0, start + limit - now), self._fire_timeout, seat, g.ask_no)
 
     def deadline(self, phase: str) -> float | None:
         d = self.row.deadlines

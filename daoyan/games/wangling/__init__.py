@@ -20,7 +20,9 @@ NAME = "wangling"
 TITLE = "亡灵低语2.x"
 DEFAULT_OPTIONS: dict[str, Any] = {
     "最多天数": 30,  # a game still running after this many days ends with no winner
-    "时限": {},  # seconds per ask (a skill's name, or 投票)
+    "时限": {},  # seconds per ask (a skill's name, 投票 or 遗言), counted as deadlines.py says; the book's by default
+    "夜晚时长": 12 * 3600,  # 关门 → 开门, seconds (「开门前30分钟」 deadlines)
+    "白天时长": 24 * 3600,  # 开门 → 关门, seconds (the vote closes at 关门)
     "红牌": {},  # seat -> [day, 白天|夜晚]: the 导演's red card at that phase's start (挂机)
 }
 
@@ -49,8 +51,13 @@ class WanglingRules:
         most = cfg["最多天数"]
         if isinstance(most, bool) or not isinstance(most, int) or most < 1:
             raise ConfigError(f"最多天数 must be a whole number ≥ 1, got {most!r}")
-        if not isinstance(cfg["时限"], dict):
-            raise ConfigError("时限 maps an ask's name to seconds")
+        if not isinstance(cfg["时限"], dict) or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0 for v in cfg["时限"].values()):
+            raise ConfigError(f"时限 maps an ask's name to seconds > 0, got {cfg['时限']!r}")
+        for key in ("夜晚时长", "白天时长"):
+            v = cfg[key]
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 3600:
+                raise ConfigError(f"{key} is a number of seconds > 3600, got {v!r}")
         cards = cfg["红牌"]
         if not isinstance(cards, dict) or not all(
                 str(k).isdigit() and 1 <= int(k) <= players and isinstance(v, list) and len(v) == 2

@@ -10,6 +10,7 @@ from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Seat, Seats
+from .deadlines import deadline
 from .forum import bbcode, post
 from .identities import IDENTITY, WANGLING, Skill, flipped
 from .settle import Damage, Night, blessed, settle
@@ -43,8 +44,9 @@ def skill_ask(g: Game, seat: int, name: str, prompt: str, options: list[Answer],
     """The ask of one skill: a <强制> one cannot be declined (「不允许放弃发动」) and its default is the 导演's
     random pick (「在时限之后…导演代之随机选择」); any other may be declined (its default)."""
     opts = [*options, RANDOM] if forced else [GIVE_UP, *options]
+    limit, from_close = deadline(name, g.config, g.phase)
     return Ask(seat, name, prompt, opts, RANDOM if forced else GIVE_UP, round=g.round, phase=g.phase,
-               deadline=g.config["时限"].get(name), prompt_params=params or None,
+               deadline=limit, deadline_from_phase=from_close, prompt_params=params or None,
                unordered_target=name == "诈骗",  # <夜之牙>'s [out, living] is ordered
                speech=speech is not None, **(speech or {}))
 
@@ -168,8 +170,9 @@ def daytime(g: Game, day: int) -> Flow:
         opts = list(ballot_options)
         if has(s, seat, "夜之躯"):
             opts += [{"skill": "夜之躯", **o} for o in ballot_options]
+        limit, from_open = deadline("投票", g.config, g.phase)  # the vote closes at 关门
         asks.append(Ask(seat, "投票", "投票 (每名角色计有一票)", opts, {"target": ABSTAIN}, round=day, phase=g.phase,
-                        deadline=g.config["时限"].get("投票"), public=True, also=("夜之躯",)))
+                        deadline=limit, deadline_from_phase=from_open, public=True, also=("夜之躯",)))
     got = yield asks if asks else []
     ballots = []
     for when, (seat, a) in enumerate((got or {}).items()):  # in the order they came: 「最先达到」 (A-WL-17)
@@ -248,8 +251,10 @@ def last_words(g: Game, seats: list[int]) -> Flow:
     """遗言: 「出局的角色得到通知，可以指定次日公示一条消息。原则上，消息的长度没有限制 遗言中禁止使用Discuz!代码。」
     (「投票结束后，遗言在下一个游戏日白天开始时公示。」) — one ask per out character, all at once."""
     s = state(g)
+    limit, from_close = deadline("遗言", g.config, g.phase)
     asks = [Ask(seat, "遗言", "遗言 (次日公示; 禁止使用Discuz!代码)", [GIVE_UP, {"choice": "遗言"}], GIVE_UP,
-                round=g.round, phase=g.phase, deadline=g.config["时限"].get("遗言"), speech=True, speech_check=bbcode)
+                round=g.round, phase=g.phase, deadline=limit, deadline_from_phase=from_close, speech=True,
+                speech_check=bbcode)
             for seat in seats if not s.chars[seat].afk]
     if not asks:
         return
