@@ -19,7 +19,7 @@ from .games import get_rules
 
 TOP_KEYS = {"game", "players", "seed", "options", "setup", "dice", "random", "decisions", "until", "expect",
             "title", "question", "rule"}
-DECISION_META = {"round", "seat", "phase"}
+DECISION_META = {"round", "day", "seat", "phase"}  # `day`: the same counter as `round`, in games counted in days
 
 
 def load(path: str | Path) -> dict[str, Any]:
@@ -34,7 +34,7 @@ def load(path: str | Path) -> dict[str, Any]:
     return doc
 
 
-def build(doc: dict[str, Any], stop: int | None = None) -> Game:
+def build(doc: dict[str, Any], stop: int | None = None, stop_phase: str | None = None) -> Game:
     unknown = set(doc) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown keys {sorted(unknown)}; known: {sorted(TOP_KEYS)}")
@@ -65,7 +65,7 @@ def build(doc: dict[str, Any], stop: int | None = None) -> Game:
             if to_options is None:
                 raise ScenarioError(f"{rules.name} scenarios take no setup:", entry="setup")
             options.update(to_options(setup))
-        g = Game(rules, doc["players"], seed, options, dice, forced, stop_after_round=stop)
+        g = Game(rules, doc["players"], seed, options, dice, forced, stop_after_round=stop, stop_at_phase=stop_phase)
     except ScenarioError:
         raise
     except ForcedChanceError as e:
@@ -88,14 +88,20 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     for i, d in enumerate(decisions):
         if not isinstance(d, dict) or "seat" not in d or "skill" not in d:
             raise ScenarioError("each decision needs at least seat and skill", entry=f"decisions[{i}]")
+    for d in decisions:
+        if "day" in d:
+            d.setdefault("round", d["day"])
     until = doc.get("until")
-    stop = None
+    stop, stop_phase = None, None
     if until is not None:
-        if not isinstance(until, dict) or not isinstance(until.get("round"), int) or until["round"] < 0:
-            raise ScenarioError("until is {round: N} (N ≥ 0; 0: right after the set-up)", entry="until")
-        stop = until["round"]
+        n = until.get("round", until.get("day")) if isinstance(until, dict) else None
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0 or set(until) - {"round", "day", "phase"} \
+                or not isinstance(until.get("phase", ""), str):
+            raise ScenarioError("until is {round: N} or {day: N, phase: P} (N ≥ 0; 0: right after the set-up; "
+                                "phase: stop at the end of that phase of day N)", entry="until")
+        stop, stop_phase = n, until.get("phase")
     try:
-        g = _started(doc, stop)
+        g = _started(doc, stop, stop_phase)
     except ScenarioError:
         raise
     used: set[int] = set()
@@ -158,8 +164,8 @@ def by_name(g: Game, ask: Ask, answer: dict[str, Any]) -> dict[str, Any]:
     return answer  # not legal: `Game.answer` says why
 
 
-def _started(doc: dict[str, Any], stop: int | None) -> Game:
-    g = build(doc, stop)
+def _started(doc: dict[str, Any], stop: int | None, stop_phase: str | None = None) -> Game:
+    g = build(doc, stop, stop_phase)
     if stop is not None and g.round >= stop and not g.pending:
         g.paused = True
     return g

@@ -69,6 +69,7 @@ class Game:
         forced: dict[str, list[Any]] | None = None,
         journal: Callable[[tuple[int, Seat, Answer]], None] | None = None,
         stop_after_round: int | None = None,
+        stop_at_phase: str | None = None,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -90,6 +91,7 @@ class Game:
         self.outcome: Outcome | None = None
         self.journal = journal
         self.stop_after_round = stop_after_round  # scenarios' `until`: pause at this round's end
+        self.stop_at_phase = stop_at_phase  # … or at the end of this phase of that round (a boundary in the flow)
         self.paused = False
         self.state = rules.new_state(self)
         self._flow = rules.flow(self)
@@ -139,7 +141,7 @@ class Game:
                 self._flow_done = True
                 self.pending = {}
                 return
-            if not batch and self.stop_after_round is not None and self.round >= self.stop_after_round:
+            if not batch and self._stops():
                 self.paused = True
                 self.pending = {}
                 return
@@ -184,14 +186,23 @@ class Game:
         self._restore(len(self.history) - 1)
         return last
 
+    def _stops(self) -> bool:
+        """At a boundary the flow marks (an empty batch): has the scenario's `until` been reached?"""
+        n = self.stop_after_round
+        if n is None:
+            return False
+        if self.stop_at_phase is None:
+            return self.round >= n
+        return self.round > n or (self.round == n and self.phase == self.stop_at_phase)
+
     def _restore(self, n: int) -> None:
         """Undo everything after the first n answers (an answer whose consequences failed, or whose
         persistence failed, changes nothing): rebuild by replay, keep the driver's hooks."""
         answers = self.history[:n]
-        journal, stop = self.journal, self.stop_after_round
+        journal, stop, phase = self.journal, self.stop_after_round, self.stop_at_phase
         # re-initialise this very object (the flow generator must be bound to it), then replay
         Game.__init__(self, self.rules, self.players, self.seed, self.options, self.dice, self.forced,
-                      stop_after_round=stop)
+                      stop_after_round=stop, stop_at_phase=phase)
         for _, seat, ans in answers:
             self.answer(seat, ans)
         self.journal = journal

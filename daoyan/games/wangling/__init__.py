@@ -12,12 +12,14 @@ from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
-from . import flow
+from . import flow, terminal
 from .identities import identity, setup_21
 from .state import WState
+from .tables import setup_for
 
 NAME = "wangling"
 TITLE = "亡灵低语2.x"
+TITLE_EN = "Whispers of the Undead 2.x"
 DEFAULT_OPTIONS: dict[str, Any] = {
     "最多天数": 30,  # a game still running after this many days ends with no winner
     "时限": {},  # seconds per ask (a skill's name, 投票 or 遗言), counted as deadlines.py says; the book's by default
@@ -30,6 +32,8 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 class WanglingRules:
     name = NAME
     title = TITLE
+    title_en = TITLE_EN
+    host_title = "导演"
     default_players: ClassVar[dict[str, int]] = {"play": 21, "sim": 21}
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -39,9 +43,7 @@ class WanglingRules:
         cfg = {**DEFAULT_OPTIONS, **options}
         names = cfg.get("identities")
         if names is None:
-            if players != 21:
-                raise ConfigError(f"《亡灵低语》的配置为21人 (the book's set-up is 21 seats), got {players}; "
-                                  "name the identities for another count (setting identities)")
+            cfg["identities"] = setup_for(players)  # the book's at 21; the documented table at 15–20
         else:
             if not isinstance(names, list) or len(names) != players:
                 raise ConfigError(f"identities must list {players} book names, got {names!r}")
@@ -64,6 +66,39 @@ class WanglingRules:
                 and isinstance(v[0], int) and v[0] >= 1 and v[1] in ("白天", "夜晚") for k, v in cards.items()):
             raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
         return cfg
+
+    def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
+        return terminal.describe_option(skill, option, lang)
+
+    def describe_you(self, game: Game, seat: int, lang: str = "zh") -> str:
+        return terminal.describe_you(game, seat, lang)
+
+    def reveal_all(self, game: Game, lang: str = "zh") -> str:
+        return terminal.reveal_all(game, lang)
+
+    def side_name(self, winner: str, lang: str = "zh") -> str:
+        return terminal.side_name(winner, lang)
+
+    def rules_table(self, lang: str = "zh") -> list[Any]:
+        return terminal.rules_table(lang)
+
+    def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
+        return terminal.display(game, audience, lang)
+
+    def chat_refusal(self, game: Game, seat: int) -> str | None:
+        """「不能继续参与讨论」: the out (but a 虚体 恶灵) and the 挂机 do not talk; everyone else may, day and night
+        (a forum thread is open in the day; at night the chat is the group's and the 导演's, not built)."""
+        s = game.state
+        if not isinstance(s, WState):
+            return None
+        c = s.chars[seat]
+        if c.afk:
+            return "挂机状态不能发言 (a 挂机 character does not talk)"
+        if c.out and not c.xuti:
+            return "出局的角色不能继续参与讨论 (an out character does not talk)"
+        if game.phase != "白天":
+            return "夜晚讨论帖关门 (the discussion thread is closed at night)"
+        return None
 
     def new_state(self, game: Game) -> None:
         return None  # the deal makes it (flow.play)

@@ -1,0 +1,139 @@
+"""What the `daoyan` command and the web app show for 《亡灵低语2.x》: your identity, camp and marks, every option in
+words, every identity at the end, the identities table; the web app's table (`display`). Chinese first; `lang="en"`
+gives the glossary's English (`i18n_en.py`) but the book's own skill texts in the rules table."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.table import Table
+
+from ...core.game import Game
+from ...i18n import term
+from .identities import CAMP_NAME, IDENTITIES, MARKS
+from .state import WState
+
+SIDES_EN = {"莱恩": "Laien", "圣殿": "Temple", "环蛇": "Ringed Serpent", "亡灵": "Undead"}
+
+
+def _t(lang: str, zh: str, en: str) -> str:
+    return zh if lang == "zh" else en
+
+
+def seat(n: int, lang: str) -> str:
+    return _t(lang, f"{n}号", f"#{n}")
+
+
+def camp(name: str, lang: str) -> str:
+    return CAMP_NAME[name] if lang == "zh" else f"{SIDES_EN[name]} camp"
+
+
+def side_name(winner: str, lang: str = "zh") -> str:
+    """`daoyan sim`'s rows: one camp or several who won together (「莱恩、圣殿」)."""
+    parts = winner.split("、")
+    return winner if lang == "zh" else " & ".join(SIDES_EN.get(p, p) for p in parts)
+
+
+def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> str:
+    """An option in words: 3号 / #3; <夜之牙>'s [out, living] as 「7号 → 3号」; <诈骗>'s up to two; 探查's effect."""
+    target = option.get("target")
+    choice = option.get("choice")
+    parts = []
+    if option.get("skill"):
+        parts.append(f"<{term(str(option['skill']), lang)}>")
+    if choice is not None:
+        parts.append(_t(lang, f"效果{choice}", f"effect {choice}") if isinstance(choice, int) else term(choice, lang))
+    if isinstance(target, list):
+        joiner = " → " if skill == "夜之牙" else _t(lang, "、", ", ")
+        parts.append(joiner.join(seat(int(x), lang) for x in target))
+    elif isinstance(target, int):
+        parts.append(seat(target, lang))
+    elif isinstance(target, str):
+        parts.append(term(target, lang))
+    return " ".join(parts) or "-"
+
+
+def describe_you(game: Game, who: int, lang: str = "zh") -> str:
+    """Your identity, camp, the marks you hold, and the table (who is out, the 神眷者) — Rich markup."""
+    s = game.state
+    if not isinstance(s, WState):
+        return ""
+    c = s.chars[who]
+    marks = []
+    if s.shengqi == who:
+        marks.append(_t(lang, "持有[死亡圣器]", "you hold the [Deathly Hallow]"))
+    if s.master == who:
+        marks.append(_t(lang, "[死亡圣器]的主人", "master of the [Deathly Hallow]"))
+    if c.afk:
+        marks.append(_t(lang, "挂机", "AFK"))
+    out = [x for x in sorted(s.chars) if s.chars[x].out]
+    lines = [_t(lang, f"[bold]你是{who}号[/]  身份: {c.identity}  阵营: {camp(c.camp, lang)}",
+                f"[bold]You are #{who}[/]  identity: {term(c.identity, lang)}  camp: {camp(c.camp, lang)}")
+             + ("  " + "、".join(marks) if marks else "") + (_t(lang, "  (已出局)", "  (out)") if c.out else "")]
+    skills = "、".join(f"<{term(k.name, lang)}>" for k in IDENTITIES_BY_NAME[c.identity].skills)
+    lines.append(_t(lang, f"  技能: {skills}", f"  skills: {skills}"))
+    lines.append(_t(lang, "  神眷者: ", "  Chosen: ") + (seat(s.shenjuanzhe, lang) if s.shenjuanzhe else "—")
+                 + _t(lang, "  已出局: ", "  out: ") + (_t(lang, "、", ", ").join(seat(x, lang) for x in out) or "—"))
+    return "\n".join(lines)
+
+
+def reveal_all(game: Game, lang: str = "zh") -> str:
+    """Every seat's identity (dealt → now), for the end of a game."""
+    s = game.state
+    if not isinstance(s, WState):
+        return ""
+
+    def one(x: int) -> str:
+        c = s.chars[x]
+        now = term(c.identity, lang)
+        return f"{seat(x, lang)} {term(c.dealt, lang)}" + (f"→{now}" if c.identity != c.dealt else "")
+
+    return _t(lang, "[bold]所有身份:[/] ", "[bold]All identities:[/] ") + "; ".join(one(x) for x in sorted(s.chars))
+
+
+def rules_table(lang: str = "zh") -> list[Any]:
+    """The identities with their camp, 亡灵 form, count and skills (the book's words), then the marks."""
+    table = Table(title=_t(lang, "《亡灵低语2.x》 身份", "亡灵低语2.x — identities"), show_lines=True)
+    for head in (_t(lang, "身份", "Identity"), _t(lang, "阵营", "Camp"), _t(lang, "亡灵身份", "Undead form"),
+                 _t(lang, "人数", "Count"), _t(lang, "技能", "Skills (the book's words)")):
+        table.add_column(head, overflow="fold")
+    for i in [*IDENTITIES, *MARKS]:
+        name = i.name if lang == "zh" else f"{i.name} {term(i.name, lang)}"
+        side = camp(i.camp, lang) if i.camp else _t(lang, "特殊标志", "special mark")
+        undead = (i.undead if lang == "zh" else term(i.undead, lang)) if i.undead else "—"
+        skills = "\n".join(f"{k.name}{''.join(f'<{x}>' for x in k.tags)}：{k.text}" for k in i.skills)
+        table.add_row(name, side, undead, str(i.count or "—"), skills)
+    return [table]
+
+
+def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
+    """The web app's table: each seat (out or not, 挂机, the 神眷者) and your own identity, camp and marks; the host,
+    and everyone once the game is over, sees every identity."""
+    s = game.state
+    if not isinstance(s, WState):
+        return {}
+    everything = audience == "host" or game.finished
+    columns = [_t(lang, "座位", "Seat"), _t(lang, "状态", "State"), _t(lang, "神眷者", "Chosen")]
+    if everything:
+        columns += [_t(lang, "身份", "Identity"), _t(lang, "[死亡圣器]", "[Deathly Hallow]")]
+    rows = []
+    for x, c in sorted(s.chars.items()):
+        state = _t(lang, "出局", "out") if c.out else (_t(lang, "挂机", "AFK") if c.afk else _t(lang, "存活", "in"))
+        row: list[Any] = [seat(x, lang), state, "★" if s.shenjuanzhe == x else ""]
+        if everything:
+            row += [term(c.identity, lang), _t(lang, "持有", "holds") if s.shengqi == x else ""]
+        rows.append(row)
+    out: dict[str, Any] = {"columns": columns, "rows": rows}
+    if isinstance(audience, int) and audience in s.chars:
+        c = s.chars[audience]
+        out["you"] = [{"label": _t(lang, "身份", "Identity"), "cards": [
+            {"name": term(c.identity, lang), "title": "\n".join(f"{k.name}：{k.text}"
+                                                                for k in IDENTITIES_BY_NAME[c.identity].skills),
+             "note": camp(c.camp, lang)}]}]
+        if s.shengqi == audience:
+            out["you"].append({"label": _t(lang, "标志", "Mark"), "text": term("死亡圣器", lang)})
+    return out
+
+
+IDENTITIES_BY_NAME = {i.name: i for i in IDENTITIES}
