@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core.errors import ConfigError
 
-GAMES = ("xianyao", "fuweng")
+GAMES = ("xianyao", "fuweng", "wangling")
 
 
 def get_rules(name: str) -> Any:
@@ -18,4 +18,8 @@ def get_rules(name: str) -> Any:
         from .fuweng import RULES as FUWENG
 
         return FUWENG
+    if name == "wangling":
+        from .wangling import RULES as WANGLING
+
+        return WANGLING
     raise ConfigError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")

@@ -72,6 +72,26 @@ def test_a_room_is_created_joined_filled_with_bots_and_played_to_the_end_over_we
         assert g.finished and len(g.history) > 5
 
 
+def test_wangling_plays_online_with_its_deadlines_and_the_announcement_post() -> None:
+    """002_df7a4ea6bd54eb52.txt on the web app, with no game-specific server code: 20 bots and one person play a
+    21-seat game to its end; the seat's asks carry the book's 时限 (the vote closes at 关门); the day's 公示 reaches
+    the seat as a forum post; the seat's view never holds another seat's identity before the end."""
+    with client() as c:
+        j = started(c, game="wangling", players=21)
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            first = next_view(ws)
+            g = room_of(c, j["code"]).game
+            others = {c_.identity for x, c_ in g.state.chars.items() if x != 1} - {g.state.chars[1].identity}
+            assert not any(name in str(first["display"]) for name in others)
+            assert first["ask"]["skill"] == "投票" and first["ask"]["deadline"] == 24 * 3600
+            ws.send_json({"type": "answer", "ask_no": first["ask_no"], "answer": first["ask"]["default"]})
+            end = play_out(ws)
+        assert end["outcome"]["winner"]
+        assert g.round == 1 or any(e["text"].startswith("【第2天 公示】") for e in end["log"])
+        phases = [p["phase"] for p in c.get("/api/games").json()["wangling"]["phases"]]
+        assert phases == ["白天", "夜晚"]
+
+
 def test_a_seat_receives_exactly_its_own_view_and_a_spectator_the_public_one() -> None:
     with client(bot_delay=10) as c:  # bots wait: the view stays put while we compare
         j = started(c)

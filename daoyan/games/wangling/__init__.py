@@ -1,10 +1,10 @@
-"""《亡灵低语2.x》 (seed 002_df7a4ea6bd54eb52.txt) — in progress (issue 6).
+"""《亡灵低语2.x》 (seed 002_df7a4ea6bd54eb52.txt), as its 导演 would run it on a forum.
 
-Built: the identities, camps, skills and marks as data (`identities.py`, `data/identities.yaml`); the state; the deal
-(`setup.py`); the vote count (`vote.py`); the night's settlement (`settle.py`); the victory check (`victory.py`); the
-day/night flow with every skill of the book (`flow.py`). Not registered in `daoyan.games` yet — what is missing
-before it is playable is listed in docs/rulings/wangling.md (the 公示 post for forums, last words, real deadlines
-relative to 关门, 挂机 by red card, English, scenarios, the property runs)."""
+The identities, camps, skills and marks as data (`identities.py`, `data/identities.yaml`); the state; the deal
+(`setup.py`, the set-up table `tables.py`); the vote count (`vote.py`); the night's settlement (`settle.py`); the
+victory check (`victory.py`); the day/night flow with every skill of the book (`flow.py`); the 公示 post and the
+last words' Discuz! check (`forum.py`); the 时限 (`deadlines.py`); English (`i18n_en.py`); what the command and the
+web app show (`terminal.py`). Rulings and what is still missing: docs/rulings/wangling.md."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
+from ...i18n import term
 from . import flow, terminal
 from .identities import identity, setup_21
 from .state import WState
@@ -37,7 +38,7 @@ class WanglingRules:
     default_players: ClassVar[dict[str, int]] = {"play": 21, "sim": 21}
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"identities"})
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"identities", "座位身份"})
         if unknown:
             raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}, identities")
         cfg = {**DEFAULT_OPTIONS, **options}
@@ -50,6 +51,14 @@ class WanglingRules:
             for n in names:
                 if not identity(n).human:
                     raise ConfigError(f"{n} is a 亡灵 identity: it is reached by flipping, not dealt")
+        seated = cfg.get("座位身份")  # a scenario's fixed deal: seat -> identity (no shuffle)
+        if seated is not None:
+            if not isinstance(seated, dict) or sorted(int(k) for k in seated) != list(range(1, players + 1)):
+                raise ConfigError(f"setup.identities names an identity for every seat 1–{players}, got {seated!r}")
+            for n in seated.values():
+                if not identity(str(n)).human:
+                    raise ConfigError(f"{n} is a 亡灵 identity: it is reached by flipping, not dealt")
+            cfg["identities"] = [str(seated[k]) for k in sorted(seated, key=int)]
         most = cfg["最多天数"]
         if isinstance(most, bool) or not isinstance(most, int) or most < 1:
             raise ConfigError(f"最多天数 must be a whole number ≥ 1, got {most!r}")
@@ -66,6 +75,11 @@ class WanglingRules:
                 and isinstance(v[0], int) and v[0] >= 1 and v[1] in ("白天", "夜晚") for k, v in cards.items()):
             raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
         return cfg
+
+    phases = ("白天", "夜晚")  # the phases a room's deadlines may name (the game's own 时限 come first)
+
+    def phase_label(self, phase: str, lang: str = "zh") -> str:
+        return term(phase, lang)
 
     def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
         return terminal.describe_option(skill, option, lang)
@@ -84,6 +98,28 @@ class WanglingRules:
 
     def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
         return terminal.display(game, audience, lang)
+
+    def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """A scenario's `setup:`: `identities: {1: 牧师, …}` (every seat; dealt as written, no shuffle) and
+        `红牌: {seat: [day, 白天|夜晚]}` (docs/scenarios.md)."""
+        unknown = set(setup) - {"identities", "红牌"}
+        if unknown:
+            raise ConfigError(f"wangling setup takes identities and 红牌, got {sorted(unknown)}")
+        out: dict[str, Any] = {}
+        if "identities" in setup:
+            out["座位身份"] = {str(k): v for k, v in setup["identities"].items()}
+        if "红牌" in setup:
+            out["红牌"] = {str(k): v for k, v in setup["红牌"].items()}
+        return out
+
+    def scenario_seats(self, game: Game) -> dict[str, Any]:
+        """Each seat in a scenario's result: identity (now and dealt), faction (camp), out, 挂机, the marks."""
+        s = game.state
+        if not isinstance(s, WState):
+            return {}
+        return {str(x): {"identity": c.identity, "dealt": c.dealt, "faction": c.camp, "out": c.out, "afk": c.afk,
+                         "shengqi": s.shengqi == x, "master": s.master == x, "shenjuanzhe": s.shenjuanzhe == x}
+                for x, c in sorted(s.chars.items())}
 
     def chat_refusal(self, game: Game, seat: int) -> str | None:
         """「不能继续参与讨论」: the out (but a 虚体 恶灵) and the 挂机 do not talk; everyone else may, day and night

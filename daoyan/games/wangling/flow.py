@@ -9,10 +9,11 @@ from typing import Any
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
-from ...i18n import Seat, Seats
+from ...i18n import Phrase, Seat, Seats, Term, Terms
+from . import i18n_en  # noqa: F401  -- imported for its registrations: the English of every line, prompt and word
 from .deadlines import deadline
-from .forum import bbcode, post
-from .identities import IDENTITY, WANGLING, Skill, flipped
+from .forum import bbcode, bulletin, joined
+from .identities import CAMP_NAME, IDENTITY, WANGLING, Skill, flipped
 from .settle import Damage, Night, blessed, settle
 from .skills import INSTANT, NORMAL, has, immune_to_curse, night_users, skills_of, spent
 from .state import Bulletin, WState
@@ -80,19 +81,20 @@ def flip(g: Game, seat: int, why: str) -> None:
     c = s.chars[seat]
     c.identity = flipped(c.dealt) if c.camp != WANGLING else c.dealt
     c.copied = None
-    g.tell([seat], "你翻转了身份 ({why}): 现在是{name}", {"flip": c.identity, "why": why}, why=why, name=c.identity)
+    g.tell([seat], "你翻转了身份 ({why}): 现在是{name}", {"flip": c.identity, "why": why}, why=Term(why),
+           name=Term(c.identity))
     if c.identity == "恶灵":  # 灵能<强制>：恶灵诞生时，[死亡圣器]的<诅咒>技能次数+1。
         s.curse_left += 1
     if c.identity == "夜行怪" and s.shengqi is not None:  # 夜之眼<强制>
         g.tell([seat], "<夜之眼>: [死亡圣器]的持有者是{name}", {"夜之眼": s.chars[s.shengqi].identity},
-               name=s.chars[s.shengqi].identity)
+               name=Term(s.chars[s.shengqi].identity))
 
 
 def give_shengqi(g: Game, seat: int, how: str) -> None:
     s = state(g)
     if s.shengqi != seat:
         s.shengqi, s.held_nights = seat, 0
-    g.tell([seat], "你获得了[死亡圣器] ({how})", {"shengqi": seat, "how": how}, how=how)
+    g.tell([seat], "你获得了[死亡圣器] ({how})", {"shengqi": seat, "how": how}, how=Term(how))
 
 
 def red_cards(g: Game, day: int, phase: str) -> None:
@@ -110,7 +112,7 @@ def check_victory(g: Game) -> bool:
     """「执行一次胜利阵营判定」: every camp whose condition holds wins (A-WL-2)."""
     won = winners(state(g))
     if won:
-        names = "、".join(f"【{w}阵营】" for w in won)
+        names = Terms(CAMP_NAME[w] for w in won)  # 【莱恩阵营】、【圣殿阵营】
         g.say("游戏结束: {names}获胜。", {"winners": won}, kind="result", names=names)
         g.end("、".join(won), "{names}达成胜利条件", names=names)
         return True
@@ -133,9 +135,11 @@ def play(g: Game) -> Flow:
         yield from daytime(g, day)
         if g.finished:
             return
+        yield []  # the end of a phase: scenarios may stop here (`until: {day, phase}`)
         yield from night(g, day)
         if g.finished:
             return
+        yield []
     g.say("已进行{n}天，游戏结束，无人获胜。", {"最多天数": last}, kind="result", n=last)
     g.end(None, "已进行{n}天", n=last)
 
@@ -160,7 +164,7 @@ def daytime(g: Game, day: int) -> Flow:
         g.say("{post}", {"公示": {"day": day, "day_outs": b.day_outs, "night_outs": b.night_outs,
                                   "last_words": {str(k): v for k, v in b.last_words.items()},
                                   "shenjuanzhe": s.shenjuanzhe, "quanshi": b.quanshi, "jianhen": b.jianhen}},
-              kind="announce", post=post(day, b, s.shenjuanzhe))
+              kind="announce", post=bulletin(day, b, s.shenjuanzhe))  # forum.post in each language
         s.bulletin = Bulletin()
     # 白天自由讨论&投票阶段 (「此外，守夜人可以发动<夜之躯>」)
     voters = [x for x, c in sorted(s.chars.items()) if c.votes]
@@ -183,7 +187,8 @@ def daytime(g: Game, day: int) -> Flow:
     s.quanshi = None
     t = tally(ballots, valid, day, s.shenjuanzhe)
     g.say("投票结果: {counts}", {"votes": {str(k): v for k, v in t.counts.items()}}, kind="result",
-          counts="; ".join(f"{k}号 {v}票" for k, v in sorted(t.counts.items())) or "无")
+          counts=joined([Phrase("{seat} {n}票", seat=Seat(k), n=v) for k, v in sorted(t.counts.items())], "; ",
+                        Term("无")))
     # 白天结算阶段
     if day == 1:
         if t.chosen is not None:
@@ -199,7 +204,7 @@ def daytime(g: Game, day: int) -> Flow:
                 out = int(pick["target"])
         s.guibian = None
         if out is None:
-            g.say("无人出局 ({why})。", {"out": None}, kind="result", why=t.why)
+            g.say("无人出局 ({why})。", {"out": None}, kind="result", why=Phrase(t.why))  # vote.WHY
         else:
             yield from voted_out(g, out)
     check_victory(g)
@@ -216,7 +221,8 @@ def hide_shengqi(g: Game) -> Flow:
         pick = g.chance.choice("藏匿", opts) if opts else None
     if pick is not None:
         give_shengqi(g, int(pick["target"]), "藏匿")
-        g.tell(s.groups.get("恶徒", []), "<藏匿>: [死亡圣器]交给了{seat}", {"藏匿": pick["target"]}, label="恶徒",
+        group = [x for x in s.groups.get("恶徒", []) if s.chars[x].acting]  # 「从自已所在的群中立即移除」
+        g.tell(group, "<藏匿>: [死亡圣器]交给了{seat}", {"藏匿": pick["target"]}, label="恶徒",
                seat=Seat(int(pick["target"])))
 
 
@@ -357,7 +363,7 @@ def night(g: Game, day: int) -> Flow:
         c = s.chars[seat]
         if c.out or seat in outs or c.afk:
             continue
-        g.tell([seat], "<告死>: 即将出局 {seats}", {"告死": list(outs)}, seats=Seats(outs) if outs else "无")
+        g.tell([seat], "<告死>: 即将出局 {seats}", {"告死": list(outs)}, seats=Seats(outs))  # none: 无
         if outs and not spent(c, skill_of(s, seat, "死灵咒")):
             pick = yield from choose(g, seat, "死灵咒", "<死灵咒>: 选择一名即将出局的角色",
                                      [{"target": x} for x in outs])
@@ -399,13 +405,14 @@ def night(g: Game, day: int) -> Flow:
     for seat, skill in s.tuoyin.items():
         if not s.chars[seat].out:
             s.chars[seat].copied = skill
-            g.tell([seat], "<拓印>: 你获得了<{name}>", {"拓印": skill.name}, name=skill.name)
+            g.tell([seat], "<拓印>: 你获得了<{name}>", {"拓印": skill.name}, name=Term(skill.name))
     s.tuoyin.clear()
     for seat, target in s.jingjie.items():  # A-WL-15: the skills and their feedback, not their users
         if not s.chars[seat].out:
             seen = s.aimed.get(target, [])
             g.tell([seat], "<警戒>: {seat}: {what}", {"警戒": [list(x) for x in seen]}, seat=Seat(target),
-                   what="; ".join(f"<{k}> {v}" for k, v in seen) or "无")
+                   what=joined([Phrase("<{skill}> {feedback}", skill=Term(k), feedback=Term(v)) for k, v in seen],
+                               "; ", Term("无")))
     for seat in s.seats_of("慰魂师"):
         if not s.chars[seat].out:
             k = len([x for x in s.living() if s.chars[x].undead])
@@ -419,7 +426,7 @@ def skill_of(s: WState, seat: int, name: str) -> Skill:
 def failed(g: Game, seat: int, skill: Skill, void: set[int], quiet: set[int]) -> bool:
     """「该角色当晚发动的<普通>和<限定>技能失效」 (牵制); 潜行/拓印's 「当晚…发动其他技能失效」."""
     if (seat in void and ("普通" in skill.tags or skill.once)) or seat in quiet:
-        g.tell([seat], "<{name}>失效。", {"void": skill.name}, name=skill.name)
+        g.tell([seat], "<{name}>失效。", {"void": skill.name}, name=Term(skill.name))
         return True
     return False
 
@@ -450,7 +457,7 @@ def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[
         opts = [{"choice": k} for k in IDENTITY]
     else:  # 侦测
         opts = [{"target": x} for x in targets(s)]
-    pick = yield from choose(g, seat, name, f"<{name}>", opts, forced=skill.forced)
+    pick = yield from choose(g, seat, name, "<{skill}>", opts, forced=skill.forced, skill=Term(name))
     if pick is None:
         return
     if skill.once:
@@ -461,11 +468,12 @@ def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[
     if name == "安葬":
         x = int(target)
         g.tell([seat], "<安葬>: {seat}出局时的身份是{name}", {"安葬": s.chars[x].out_as}, seat=Seat(x),
-               name=str(s.chars[x].out_as))
+               name=Term(str(s.chars[x].out_as)))
     elif name == "侦测":
         x = int(target)
         yes = s.chars[x].undead
-        g.tell([seat], "<侦测>: {seat}{answer}属于亡灵阵营", {"侦测": yes}, seat=Seat(x), answer="" if yes else "不")
+        g.tell([seat], "<侦测>: {seat}属于亡灵阵营" if yes else "<侦测>: {seat}不属于亡灵阵营", {"侦测": yes},
+               seat=Seat(x))
         aim(s, x, skill, "是" if yes else "否")
     elif name == "拓印":
         x = int(target)
@@ -484,7 +492,7 @@ def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[
         x = int(target)
         if pick["choice"] == 1:
             g.tell([seat], "<探查>: {seat}属于{camp}阵营", {"探查": s.chars[x].camp}, seat=Seat(x),
-                   camp=s.chars[x].camp)
+                   camp=Term(s.chars[x].camp))
             aim(s, x, skill, s.chars[x].camp)
         else:
             aim(s, x, skill, "")
@@ -532,7 +540,7 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                 if c.afk:
                     continue  # 挂机: 「不能继续…行使特权」 (none of these is <强制>)
                 options[seat] = opts
-                asks.append(skill_ask(g, seat, name, f"<{name}>", opts, skill.forced, speech))
+                asks.append(skill_ask(g, seat, name, "<{skill}>", opts, skill.forced, speech, skill=Term(name)))
             if not asks:
                 continue
             got = yield asks

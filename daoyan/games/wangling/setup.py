@@ -7,7 +7,8 @@ him the 剑士, 游荡者 and 慰魂师 and tells them the 守夜人."""
 from __future__ import annotations
 
 from ...core.game import Game
-from ...i18n import Seat, Seats
+from ...i18n import Listing, Phrase, Seat, Seats, Term
+from .forum import joined
 from .identities import CAMP_NAME, identity, setup_21
 from .state import GROUPS, Character, WState
 
@@ -19,25 +20,31 @@ def deal(g: Game, names: list[str] | None = None) -> WState:
     names = list(names if names is not None else setup_21())
     if len(names) != g.players:
         raise ValueError(f"{len(names)} identities for {g.players} seats")
-    order = g.chance.shuffle("身份", names)
+    # a scenario's fixed deal (setup.identities, room option 座位身份) is dealt as written
+    order = names if g.config.get("座位身份") is not None else g.chance.shuffle("身份", names)
     s = WState({seat: Character(seat, name, name) for seat, name in zip(g.seats, order, strict=True)})
     g.note("身份: {deal}", {"identities": {str(seat): c.identity for seat, c in s.chars.items()}},
-           deal="; ".join(f"{seat}号 {c.identity}" for seat, c in s.chars.items()))
+           deal=joined([seat_and_identity(seat, c.identity) for seat, c in s.chars.items()], "; "))
     for seat, c in s.chars.items():
         i = identity(c.identity)
         g.tell([seat], "你的身份: {name} ({camp}); 技能: {skills}",
-               {"identity": c.identity, "camp": i.camp}, name=c.identity, camp=CAMP_NAME[str(i.camp)],
-               skills="、".join(f"<{sk.name}>" for sk in i.skills))
+               {"identity": c.identity, "camp": i.camp}, name=Term(c.identity), camp=Term(CAMP_NAME[str(i.camp)]),
+               skills=Listing(Phrase("<{skill}>", skill=Term(sk.name)) for sk in i.skills))
     for group, members in GROUPS.items():
         seats = [seat for seat, c in s.chars.items() if c.identity in members]
         if seats:
             s.groups[group] = seats
-            g.tell(seats, "{group}: {seats}", {"group": group, "seats": seats}, label=group, group=group,
+            g.tell(seats, "{group}: {seats}", {"group": group, "seats": seats}, label=group, group=Term(group),
                    seats=Seats(seats))
     # 夜之语<强制>：守夜人与其他圣殿角色互知身份。
     for watcher in s.seats_of("守夜人"):
         others = [seat for seat, c in s.chars.items() if c.identity in TEMPLE]
         g.tell([watcher], "<夜之语>: {who}", {"夜之语": {str(x): s.chars[x].identity for x in others}},
-               who="; ".join(f"{x}号 {s.chars[x].identity}" for x in others))
+               who=joined([seat_and_identity(x, s.chars[x].identity) for x in others], "; "))
         g.tell(others, "<夜之语>: {seat}是守夜人", {"夜之语": {str(watcher): "守夜人"}}, seat=Seat(watcher))
     return s
+
+
+def seat_and_identity(seat: int, name: str) -> Phrase:
+    """「3号 村民」 / 「#3 Villager」."""
+    return Phrase("{seat} {name}", seat=Seat(seat), name=Term(name))

@@ -21,7 +21,17 @@ class Tally:
     counts: dict[int, int]  # target -> votes, standing valid ballots only
     top: list[int]  # the targets with the most votes (empty when nobody has a vote)
     chosen: int | None  # day 1: the 神眷者 elected; later: the character voted out (None: nobody)
-    why: str  # how `chosen` was found, in the book's words or the ruling's
+    why: str  # how `chosen` was found, in the book's words or the ruling's: one of `WHY`, a template (daoyan.i18n)
+
+
+#: Every `Tally.why`: templates without parameters, so the log renders them in either language (`Phrase(why)`; the
+#: English is in `i18n_en.py`).
+NOBODY_VOTED = "无人得票"
+FIRST_TO_TOP = "最先达到最高票的角色当选神眷者"
+UNIQUE_TOP = "唯一的最高票出局"
+SHENJUANZHE_TOP = "神眷者投票的最高票出局"
+TIE = "平票且神眷者未投其中任何一人 (A-WL-1)"
+WHY = (NOBODY_VOTED, FIRST_TO_TOP, UNIQUE_TOP, SHENJUANZHE_TOP, TIE)
 
 
 def standing(ballots: Iterable[Ballot], voters: set[int]) -> dict[int, Ballot]:
@@ -49,7 +59,7 @@ def tally(ballots: Iterable[Ballot], voters: set[int], day: int, shenjuanzhe: in
         if target is not None:
             counts[target] = counts.get(target, 0) + 1
     if not counts:
-        return Tally({}, [], None, "无人得票")
+        return Tally({}, [], None, NOBODY_VOTED)
     most = max(counts.values())
     top = sorted(t for t, n in counts.items() if n == most)
     if day == 1:  # 最先达到最高票的角色当选神眷者
@@ -59,12 +69,12 @@ def tally(ballots: Iterable[Ballot], voters: set[int], day: int, shenjuanzhe: in
                 continue
             running[target] = running.get(target, 0) + 1
             if running[target] == most:
-                return Tally(counts, top, target, "最先达到最高票的角色当选神眷者")
+                return Tally(counts, top, target, FIRST_TO_TOP)
         raise AssertionError("a top count is always reached")
     if len(top) == 1:
-        return Tally(counts, top, top[0], "唯一的最高票出局")
+        return Tally(counts, top, top[0], UNIQUE_TOP)
     ballot = kept.get(shenjuanzhe) if shenjuanzhe is not None else None
     chosen = ballot[2] if ballot is not None else None
     if chosen in top:
-        return Tally(counts, top, chosen, "神眷者投票的最高票出局")
-    return Tally(counts, top, None, "平票且神眷者未投其中任何一人: 无人出局 (A-WL-1)")
+        return Tally(counts, top, chosen, SHENJUANZHE_TOP)
+    return Tally(counts, top, None, TIE)
