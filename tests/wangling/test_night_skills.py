@@ -61,6 +61,7 @@ def test_jingjie_sees_the_skills_aimed_at_its_target_and_their_feedback_not_thei
     seen = [t for t in texts(g, 4) if t.startswith("<警戒>")]
     assert len(seen) == 1 and "<侦测> 否" in seen[0] and "<探查> 环蛇" in seen[0]
     assert "牵制" not in seen[0] and "1号" not in seen[0] and "13号" not in seen[0]
+    assert seen[0].count("警戒") == 1  # only the heading: his own watch is not among what it sees
 
 
 def test_anzang_tells_the_identity_an_out_character_had() -> None:

@@ -127,7 +127,7 @@ def test_the_chinese_is_what_the_game_wrote_before_it_had_english() -> None:
         "投票结果: 1号 3票; 2号 1票; 3号 1票; 4号 1票; 6号 1票; 7号 2票; 9号 2票; 10号 1票; 12号 1票; 13号 2票; 14号 1票; "
         "15号 2票; 16号 1票; 20号 1票; 21号 1票",
         "<侦测>: 12号不属于亡灵阵营",
-        "<警戒>: 3号: <祝福> ; <警戒> ; <偷袭> ",
+        "<警戒>: 3号: <祝福>; <偷袭>",  # his own watch is not among what it sees (docs/rulings/wangling.md)
         "【第2天 公示】\n前一日白天出局: 无\n前一日夜晚出局: 13号、11号、1号\n遗言:\n  13号: 13号说: 明天投17号\n"
         "今日神眷者: 19号\n前夜剑痕: 17号说: 明天投21号\n【晨报】\n(晨报写手在此撰写)",
         "【第3天 公示】\n前一日白天出局: 12号\n前一日夜晚出局: 10号、3号\n今日神眷者: 19号\n"
@@ -142,7 +142,7 @@ def test_the_chinese_is_what_the_game_wrote_before_it_had_english() -> None:
     assert "<Voice of Night>: #2 is the Night Watchman" in english_texts
     assert "Your identity: Night Watchman (【Temple camp】); skills: <Voice of Night>, <Body of Night>, " \
            "<Hand of Night>" in english_texts
-    assert "<Vigilance>: #3: <Blessing> ; <Vigilance> ; <Ambush> " in english_texts
+    assert "<Vigilance>: #3: <Blessing>; <Ambush>" in english_texts
     assert "Game over: victory for 【Undead camp】." in english_texts
     assert g.outcome is not None and g.outcome.to_json("en")["reason"] == "【Undead camp】 met the victory condition"
 

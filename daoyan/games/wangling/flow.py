@@ -155,7 +155,8 @@ def daytime(g: Game, day: int) -> Flow:
         if not s.chars[seat].out and not others:
             flip(g, seat, "夜之心")
     if s.shengqi is not None and s.chars[s.shengqi].identity != "恶徒":  # A-WL-11
-        thugs = [x for x in s.living() if s.chars[x].identity == "恶徒" and s.chars[x].acting]
+        # 伪装: a 恶徒 turned 活尸 keeps his <团队> <追踪> (「不会失去原身份的<团队>技能」)
+        thugs = [x for x in s.living() if s.chars[x].acting and has(s, x, "追踪")]
         if thugs:
             g.tell(thugs, "<追踪>: [死亡圣器]的持有者是{seat}", {"追踪": s.shengqi}, label="恶徒", seat=Seat(s.shengqi))
     # 公示 — 「第一个游戏日白天不会公示任何内容」
@@ -197,7 +198,8 @@ def daytime(g: Game, day: int) -> Flow:
         yield from hide_shengqi(g)
     else:
         out = t.chosen
-        if s.guibian is not None and s.guibian[1] in t.top and s.chars[s.guibian[0]].acting:  # <诡辩>
+        if s.guibian is not None and s.guibian[1] in t.top and s.chars[s.guibian[0]].acting \
+                and has(s, s.guibian[0], "诡辩"):  # <诡辩> (a flip since ends it: 「失去的技能效果全部终止」)
             pick = yield from choose(g, s.guibian[0], "诡辩", "<诡辩>: 选择代替所有高票角色出局的角色",
                                      [{"target": x} for x in targets(s)])
             if pick is not None:
@@ -397,21 +399,24 @@ def night(g: Game, day: int) -> Flow:
                                  [{"target": x} for x in targets(s)])
         if pick is not None and int(pick["target"]) != h:  # A-WL-22: to himself is keeping it
             give_shengqi(g, int(pick["target"]), "灾厄")
-    # 结算夜晚结束时效应：<安魂><拓印><警戒> (and 虔诚: 「夜晚结束时，慰魂师得知亡灵阵营的存活人数」)
+    # 结算夜晚结束时效应：<安魂><拓印><警戒> (and 虔诚: 「夜晚结束时，慰魂师得知亡灵阵营的存活人数」).
+    # A user flipped since (<死灵咒>) lost the skill: 「失去当前所有身份技能，失去的技能效果全部终止」.
     for seat, target in s.anhun.items():
-        if not s.chars[seat].out and not s.chars[target].out and s.chars[target].undead:
+        if not s.chars[seat].out and has(s, seat, "安魂") and not s.chars[target].out \
+                and s.chars[target].undead:
             flip(g, target, "安魂")
     s.anhun.clear()
     for seat, skill in s.tuoyin.items():
-        if not s.chars[seat].out:
+        if not s.chars[seat].out and has(s, seat, "拓印"):
             s.chars[seat].copied = skill
             g.tell([seat], "<拓印>: 你获得了<{name}>", {"拓印": skill.name}, name=Term(skill.name))
     s.tuoyin.clear()
     for seat, target in s.jingjie.items():  # A-WL-15: the skills and their feedback, not their users
-        if not s.chars[seat].out:
+        if not s.chars[seat].out and has(s, seat, "警戒"):
             seen = s.aimed.get(target, [])
             g.tell([seat], "<警戒>: {seat}: {what}", {"警戒": [list(x) for x in seen]}, seat=Seat(target),
-                   what=joined([Phrase("<{skill}> {feedback}", skill=Term(k), feedback=Term(v)) for k, v in seen],
+                   what=joined([(Phrase("<{skill}> {feedback}", skill=Term(k), feedback=Term(v)) if v
+                                  else Phrase("<{skill}>", skill=Term(k))) for k, v in seen],
                                "; ", Term("无")))
     for seat in s.seats_of("慰魂师"):
         if not s.chars[seat].out:
@@ -557,7 +562,7 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
                 if failed(g, seat, skill, void, quiet):
                     continue
                 target: Any = pick.get("target")
-                if isinstance(target, int):
+                if isinstance(target, int) and name != "警戒":  # the watch itself is not among what it sees
                     aim(s, target, skill, "")
                 if name == "祝福":
                     blessings[seat] = int(target)
