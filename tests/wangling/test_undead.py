@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_flow import at, game, run, st
+from wangling_scripts import at, game, run, st
 
 from daoyan.core.ask import Ask
 from daoyan.core.game import Game
