@@ -48,6 +48,9 @@ def plain(text: str) -> str:
 PIECES = frozenset({"log", "log_from", "log_next", "chat", "chat_from", "chat_next"})  # sent in increments
 
 
+CREATOR_NAME = "房主"  # the name of seat 1 in a room whose creator plays
+
+
 class RoomError(DaoyanError):
     """A request a room refuses (wrong phase, not your turn, paused, …); nothing changed."""
 
@@ -392,6 +395,8 @@ class Rooms:
             options = {**options, **enable(players, identities)}
         Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
         row = self.store.create_room(game, players, seed, options, deadlines, password, mode)
+        if mode == "play":  # 「参与游戏 (占一个座位)」: the creator holds seat 1, which bots do not fill
+            self.store.set_seat(row.code, 1, name=CREATOR_NAME)
         room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay)
         self.rooms[row.code] = room
         return room

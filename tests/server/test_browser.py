@@ -228,3 +228,50 @@ def test_fuweng_board_rings_the_seats_a_card_can_reach_and_a_click_picks_one(ser
         page.wait_for_selector("#you .card")
         assert "Hand" in page.text_content("#you") and "Dog" in page.text_content("#you")
         browser.close()
+
+
+def test_words_typed_for_a_speaking_ask_go_with_the_option_clicked(server: Server) -> None:
+    """An ask that takes words (《仙妖斗法》's 发言 here; 亡灵低语's last words and 剑痕 likewise): the page offers a text
+    box, and the words typed are sent with the option clicked."""
+    import json
+    import urllib.request
+
+    from playwright.sync_api import sync_playwright
+
+    base = f"http://127.0.0.1:{server.port}"
+
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
+        with urllib.request.urlopen(req) as r:
+            return json.load(r)  # type: ignore[no-any-return]
+
+    j = post("/api/rooms", {"game": "xianyao", "players": 5, "seed": 4, "mode": "play", "options": {"自由讨论": 0}})
+    post(f"/api/rooms/{j['code']}/bots", {"token": j["creator_token"]})
+    post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(j["creator_link"])  # the creator plays seat 1
+        deadline = time.time() + 120
+        said = False
+        while time.time() < deadline and not said:
+            if page.query_selector("#outcome"):
+                break
+            box = page.query_selector("#ask textarea.speech")
+            button = page.query_selector("#ask button.option:not([disabled])")
+            if box is not None and button is not None:
+                try:  # the page may be redrawn under the hand: look again
+                    page.fill("#ask textarea.speech", "我是仙子，信我", timeout=2000)
+                    page.click("#ask button.option:not([disabled])", timeout=2000)
+                    said = True
+                except Exception:
+                    pass
+            elif button is not None:
+                try:
+                    button.click(timeout=2000)
+                except Exception:
+                    pass
+            time.sleep(0.1)
+        assert said, "seat 1 was never asked to speak"
+        page.wait_for_function("document.querySelector('#log').textContent.includes('我是仙子，信我')", timeout=10000)
+        browser.close()

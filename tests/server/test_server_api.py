@@ -123,6 +123,9 @@ def test_the_host_page_needs_the_creators_token_in_a_host_room() -> None:
         with c.websocket_connect(f"/ws/{k['code']}?token={k['creator_token']}") as ws:
             v = next_view(ws)
         assert v["audience"] == 1 and "state" not in v and v["creator"] and v["seat"] == 1
+        room = room_of(c, k["code"])
+        assert room.seats[1].kind == "human" and room.seats[1].name  # the creator's seat: never a bot
+        assert all(s.kind == "bot" for n, s in room.seats.items() if n != 1)
 
 
 @pytest.mark.parametrize(("body", "words"), [

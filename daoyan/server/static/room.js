@@ -5,6 +5,7 @@ const CODE = location.pathname.split("/").pop();
 const TOKEN = params.get("token") || "";
 const PASSWORD = params.get("password") || "";
 let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null, only = null, onlyCard = null;
+const drafts = {};  // words typed for an ask that takes them, by ask
 document.getElementById("title").textContent = t("room") + " " + CODE;
 
 function connect() {
@@ -120,11 +121,21 @@ function render() {
     const buttons = el("div", {class: "options"});
     if (mine && only !== null) buttons.append(el("button", {class: "filter", onclick: () => { only = null; render(); }}, "× " + seatName(only)));
     if (mine && onlyCard !== null) buttons.append(el("button", {class: "filter", onclick: () => { onlyCard = null; render(); }}, "× " + cardLabel(onlyCard)));
+    // an ask that takes words (last words, a 剑痕 message, a speech): typed here, sent with the option clicked;
+    // kept across re-renders by ask
+    const key = v.ask_no + ":" + a.seat;
+    if (mine && a.speech) {
+      const input = el("textarea", {class: "speech", rows: "2", maxlength: "1200", placeholder: t("speech_hint")});
+      input.value = drafts[key] || "";
+      input.oninput = () => { drafts[key] = input.value; };
+      box.append(input);
+    }
     a.options.forEach((o, i) => {
       if (mine && only !== null && o.target !== only) return;  // a seat picked on the board: its options only
       if (mine && onlyCard !== null && o.choice !== onlyCard) return;  // a card picked in your hand: its uses only
       const label = (a.labels && a.labels[i]) || JSON.stringify(o);
-      buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, seat: a.seat, answer: o})}
+      const answer = () => (a.speech && drafts[key] ? Object.assign({}, o, {say: drafts[key]}) : o);
+      buttons.append(el("button", mine ? {class: "option", onclick: () => send({type: "answer", ask_no: v.ask_no, seat: a.seat, answer: answer()})}
                                           : {class: "option", disabled: "disabled"}, label));
     });
     box.append(buttons);
