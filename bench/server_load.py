@@ -5,7 +5,7 @@
 Starts `daoyan serve` in its own process (a fresh SQLite file), creates the rooms, connects one WebSocket client per
 seat, and lets each client answer its asks with the default after about `--think` seconds (0.5–1.5 × think, a
 person's pace; 0: as fast as the server allows). Latency is measured from sending an answer to the moment every
-seat of that room holds the view that follows it (see `Room.latencies`). Prints the number of rooms, answers per
+the answering seat holds the view that follows it (see `Room.latencies`). Prints the number of rooms, answers per
 second, p50/p95/p99 latency and the server's memory per room (resident set growth over the idle server, divided by
 the rooms). Figures are printed, never asserted. The clients run on the same machine as the server and take their
 share of its cores.
@@ -44,24 +44,16 @@ class Room:
         self.done = False
 
     def latencies(self, since: float) -> list[float]:
-        """Answer sent → every seat holds the view that follows it. The answer that closes a step (the last one
-        sent to it) moves every seat's `ask_no` on; one that leaves the step open changes the view of its own
-        seat (its ask is gone) and of nobody else, who is sent nothing."""
+        """Answer sent → the answering seat holds the view that follows it (its ask gone, or its next ask). A seat's
+        views count its own asks only (the game's count of steps is a secret), so this is measured per seat; the
+        other seats' views go out in the same broadcast."""
         out = []
-        last = {}
-        for n, seat, t0 in self.sent:
-            last[n] = max(last.get(n, (0.0, 0))[0], t0), seat
-        for n, seat, t0 in self.sent:
+        for _, seat, t0 in self.sent:
             if t0 < since:  # the ramp: rooms were still opening
                 continue
-            if last[n] == (t0, seat):
-                firsts = [next((t for t, k in seen if k > n), None) for seen in self.seen.values()]
-                if all(t is not None for t in firsts):
-                    out.append(max(t for t in firsts if t is not None) - t0)
-            else:
-                t = next((t for t, _ in self.seen[seat] if t > t0), None)
-                if t is not None:
-                    out.append(t - t0)
+            t = next((t for t, _ in self.seen[seat] if t > t0), None)
+            if t is not None:
+                out.append(t - t0)
         return out
 
 
@@ -136,7 +128,7 @@ def main() -> None:
           f"{ramp:.0f} s ramp: {answers} answers, "
           f"{answers / dt:.0f}/s; "
           f"games finished {sum(r.done for r in rooms)}")
-    print(f"latency answer → every seat's view: p50 {q[49] * 1000:.1f} ms, p95 {q[94] * 1000:.1f} ms, "
+    print(f"latency answer → the answering seat's next view: p50 {q[49] * 1000:.1f} ms, p95 {q[94] * 1000:.1f} ms, "
           f"p99 {q[98] * 1000:.1f} ms")
     print(f"server memory: idle {idle / 1024:.1f} MiB, loaded {loaded / 1024:.1f} MiB, "
           f"{(loaded - idle) / a.rooms:.0f} KiB per room")

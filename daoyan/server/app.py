@@ -182,7 +182,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     @app.post("/api/rooms/{code}/answer")
     async def answer(code: str, body: AnswerIn) -> dict[str, Any]:
         room = rooms.get(code)
-        await room.answer(answering_seat(room, audience(room, body.token), body.seat), body.ask_no, body.answer)
+        who = audience(room, body.token)
+        await room.answer(answering_seat(room, who, body.seat), body.ask_no, body.answer, own=isinstance(who, int))
         return {"ok": True}
 
     def answering_seat(room: Room, who: int | str, seat: Any) -> int:
@@ -307,7 +308,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             ask_no = msg.get("ask_no")
             if ask_no is not None and not isinstance(ask_no, int):
                 raise RoomError("ask_no must be a number")
-            await room.answer(answering_seat(room, who, msg.get("seat")), ask_no, msg.get("answer"))
+            await room.answer(answering_seat(room, who, msg.get("seat")), ask_no, msg.get("answer"),
+                              own=isinstance(who, int))
         elif kind == "chat":
             if not isinstance(who, int):
                 raise RoomError("只有玩家可以发言 (only players speak)")

@@ -102,6 +102,7 @@ class Room:
     phase_key: tuple[int, str] | None = None  # the (round, phase) seen last, and when it started (a forum's 关门):
     phase_started: float = 0.0  # deadlines `Ask.deadline_from_phase` count from it
     bots: dict[int, RandomBot] = field(default_factory=dict)
+    answered: tuple[int, dict[int, int]] = (-1, {})  # (len(history) counted, answers per seat): `own_no`
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
     chat: list[dict[str, Any]] = field(default_factory=list)  # the discussion, as clients receive it
@@ -122,6 +123,19 @@ class Room:
         self.game = g
         self.bots = {s.seat: RandomBot(self.row.seed * 131 + s.seat)
                      for s in self.seats.values() if s.kind == "bot"}
+
+    def own_no(self, seat: int) -> int:
+        """The seat's own ask number: how many asks it has been given (the open one included). A seat is sent this,
+        never the game's count of steps, which would tell it how many steps it was not asked in (a 【家貓】 window
+        offered only to its holders, a night skill asked only while its holder lives)."""
+        g = self.game
+        assert g is not None
+        if self.answered[0] != len(g.history):
+            counts: dict[int, int] = {}
+            for _, s, _ in g.history:
+                counts[s] = counts.get(s, 0) + 1
+            self.answered = (len(g.history), counts)
+        return self.answered[1].get(seat, 0) + (1 if seat in g.pending else 0)
 
     def _persist(self, rec: tuple[int, int, dict[str, Any]]) -> None:
         ask_no, seat, answer = rec
@@ -161,7 +175,8 @@ class Room:
         # who is being asked can be a secret (a night skill's holder): the host sees all, a seat only itself
         view["waiting"] = sorted(g.pending) if audience == HOST or g.finished else \
             sorted({*public_waiting(g), *([audience] if audience in g.pending else [])})
-        view["ask_no"] = g.ask_no
+        # a seat counts its own asks; the host (and everyone at the end) the game's steps
+        view["ask_no"] = self.own_no(audience) if isinstance(audience, int) and not g.finished else g.ask_no
         view["can_chat"] = self.chat_refusal(audience) is None
         return {**base, **view}
 
@@ -201,11 +216,14 @@ class Room:
             c.sent, c.chat_sent, c.final, c.last = view.get("log_next", 0), view["chat_next"], finished, rest
 
     # -- answers ---------------------------------------------------------------------------------------------------
-    async def answer(self, seat: int, ask_no: int | None, answer: Any) -> None:
+    async def answer(self, seat: int, ask_no: int | None, answer: Any, own: bool = True) -> None:
+        """`ask_no`: the ask answered, by the seat's own count (`own_no`, what its view says), or by the game's count
+        of steps when `own` is False (the host entering a gesture, a bot's move, a deadline)."""
         async with self.lock:
             g = self._playing()
-            if ask_no is not None and ask_no != g.ask_no:
-                raise RoomError(f"这个问题已经过去了 (that ask is over: ask {ask_no}, now {g.ask_no})")
+            now = self.own_no(seat) if own else g.ask_no
+            if ask_no is not None and ask_no != now:
+                raise RoomError(f"这个问题已经过去了 (that ask is over: ask {ask_no}, now {now})")
             if seat not in g.pending:  # said without naming who is asked: that can be a secret (验妖 wakes the 妖首)
                 raise RoomError(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now)")
             g.answer(seat, answer)  # raises IllegalAnswer and changes nothing
@@ -268,7 +286,7 @@ class Room:
         if g is None or g.ask_no != ask_no or seat not in g.pending:
             return
         with contextlib.suppress(RoomError):
-            await self.answer(seat, ask_no, choose(g.pending[seat]))
+            await self.answer(seat, ask_no, choose(g.pending[seat]), own=False)
 
     def _spawn(self, work: Awaitable[None]) -> None:
         """Run `work` in the background, keeping a reference until it is done (asyncio keeps only weak ones)."""

@@ -286,7 +286,30 @@ def test_every_accepted_answer_survives_a_restart(tmp_path: Path) -> None:
         again = room_of(c2, j["code"]).game
         assert again.snapshot() == snapshot and again.ask_no == asked
         with c2.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
-            assert next_view(ws)["ask_no"] == asked
+            mine = sum(1 for _, s, _ in again.history if s == 1) + (1 in again.pending)
+            assert next_view(ws)["ask_no"] == mine  # the seat's own count of asks, the same after the restart
+
+
+def test_a_seat_counts_its_own_asks_not_the_games_steps() -> None:
+    """A seat's views carry its own ask number; the game's count of steps would tell it how many steps it was not
+    asked in (a window offered only to a card's holders, a night skill asked only while its holder lives). The host's
+    view keeps the game's count; a stale number is refused."""
+    with client(bot_delay=10) as c:
+        j = started(c, bots=False, mode="host")
+        g = room_of(c, j["code"]).game
+        while g.ask_no < 12 and not g.finished:
+            seat, ask = next(iter(g.pending.items()))
+            assert c.post(f"/api/rooms/{j['code']}/answer",
+                          json={"token": j["tokens"][seat], "answer": ask.default}).status_code == 200
+        for seat in g.seats:
+            v = c.get(f"/api/rooms/{j['code']}", params={"token": j["tokens"][seat]}).json()["view"]
+            assert v["ask_no"] == sum(1 for _, s, _ in g.history if s == seat) + (seat in g.pending)
+        host = c.get(f"/api/rooms/{j['code']}", params={"token": j["creator_token"]}).json()["view"]
+        assert host["ask_no"] == g.ask_no
+        seat = next(iter(g.pending))
+        r = c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][seat], "ask_no": g.ask_no + 5,
+                                                          "answer": g.pending[seat].default})
+        assert r.status_code == 409 and "over" in r.text
 
 
 def test_a_finished_game_replays_from_any_seat_and_an_unfinished_one_does_not() -> None:
@@ -467,7 +490,7 @@ def test_a_client_that_stops_reading_cannot_stall_its_room() -> None:
             if g.finished or (slow.gone and len(got) > OUTBOX + 5):
                 break
             seat, ask = next(iter(g.pending.items()))
-            await asyncio.wait_for(room.answer(seat, g.ask_no, ask.default), 2)  # never waits on the stuck client
+            await asyncio.wait_for(room.answer(seat, g.ask_no, ask.default, own=False), 2)  # never waits on it
             await asyncio.sleep(0)
         for t in tasks:
             t.cancel()
@@ -539,7 +562,7 @@ def test_a_seat_hears_nothing_of_answers_that_change_nothing_it_sees() -> None:
             before = {s: len(v) for s, v in got.items()}
             bystanders = [s for s in range(1, 8) if s not in g.pending]
             closes = len(g.pending) == 1
-            await room.answer(seat, g.ask_no, ask.default)
+            await room.answer(seat, g.ask_no, ask.default, own=False)
             for _ in range(3):
                 await asyncio.sleep(0)
             if not closes and not ask.public:  # a public ask (a vote) shows who is still thinking: that may move
