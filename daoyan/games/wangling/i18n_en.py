@@ -35,7 +35,7 @@ IDENTITIES_EN: dict[str, str] = {
 #: The special marks 「（非身份）」.
 MARKS_EN: dict[str, str] = {"死亡圣器": "Deathly Hallow", "神眷者": "Chosen of the Gods"}
 
-#: 莱恩 is a name (kept as its sound); the same words as the terminal's (`terminal.SIDES_EN`).
+#: 莱恩 is a name (kept as its sound); the terminal's camp names come from here too.
 CAMPS_EN: dict[str, str] = {"莱恩": "Laien", "圣殿": "Temple", "环蛇": "Ringed Serpent", "亡灵": "Undead"}
 
 #: The 46 skills, in the book's order.

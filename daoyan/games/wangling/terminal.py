@@ -11,10 +11,8 @@ from rich.table import Table
 
 from ...core.game import Game
 from ...i18n import term
-from .identities import CAMP_NAME, IDENTITIES, MARKS
+from .identities import CAMP_NAME, IDENTITIES, IDENTITY, MARKS
 from .state import WState
-
-SIDES_EN = {"莱恩": "Laien", "圣殿": "Temple", "环蛇": "Ringed Serpent", "亡灵": "Undead"}
 
 
 def _t(lang: str, zh: str, en: str) -> str:
@@ -26,13 +24,13 @@ def seat(n: int, lang: str) -> str:
 
 
 def camp(name: str, lang: str) -> str:
-    return CAMP_NAME[name] if lang == "zh" else f"{SIDES_EN[name]} camp"
+    return CAMP_NAME[name] if lang == "zh" else f"{term(name, lang)} camp"
 
 
 def side_name(winner: str, lang: str = "zh") -> str:
     """`daoyan sim`'s rows: one camp or several who won together (「莱恩、圣殿」)."""
     parts = winner.split("、")
-    return winner if lang == "zh" else " & ".join(SIDES_EN.get(p, p) for p in parts)
+    return winner if lang == "zh" else " & ".join(term(p, lang) for p in parts)
 
 
 def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> str:
@@ -71,7 +69,7 @@ def describe_you(game: Game, who: int, lang: str = "zh") -> str:
     lines = [_t(lang, f"[bold]你是{who}号[/]  身份: {c.identity}  阵营: {camp(c.camp, lang)}",
                 f"[bold]You are #{who}[/]  identity: {term(c.identity, lang)}  camp: {camp(c.camp, lang)}")
              + ("  " + "、".join(marks) if marks else "") + (_t(lang, "  (已出局)", "  (out)") if c.out else "")]
-    skills = "、".join(f"<{term(k.name, lang)}>" for k in IDENTITIES_BY_NAME[c.identity].skills)
+    skills = "、".join(f"<{term(k.name, lang)}>" for k in IDENTITY[c.identity].skills)
     lines.append(_t(lang, f"  技能: {skills}", f"  skills: {skills}"))
     lines.append(_t(lang, "  神眷者: ", "  Chosen: ") + (seat(s.shenjuanzhe, lang) if s.shenjuanzhe else "—")
                  + _t(lang, "  已出局: ", "  out: ") + (_t(lang, "、", ", ").join(seat(x, lang) for x in out) or "—"))
@@ -129,11 +127,8 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
         c = s.chars[audience]
         out["you"] = [{"label": _t(lang, "身份", "Identity"), "cards": [
             {"name": term(c.identity, lang), "title": "\n".join(f"{k.name}：{k.text}"
-                                                                for k in IDENTITIES_BY_NAME[c.identity].skills),
+                                                                for k in IDENTITY[c.identity].skills),
              "note": camp(c.camp, lang)}]}]
         if s.shengqi == audience:
             out["you"].append({"label": _t(lang, "标志", "Mark"), "text": term("死亡圣器", lang)})
     return out
-
-
-IDENTITIES_BY_NAME = {i.name: i for i in IDENTITIES}
