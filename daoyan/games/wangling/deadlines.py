@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from .skills import NORMAL  # 「<祝福>…<啃咬>：关门后1小时」: the 正常 batch
+
 MINUTE = 60.0
 FROM_NOTICE = {name: 10 * MINUTE for name in ("陷阱", "馈赠", "传承", "虚体", "腐化", "死灵咒")}
-NORMAL = ("祝福", "剑痕", "蓄力斩", "防反", "圣光", "突击", "警戒", "陷阱", "长眠", "安魂", "轻袭", "偷袭", "诡辩",
-          "夜之牙", "啃咬")
 FROM_CLOSE = {"牵制": 30 * MINUTE, "潜行": 30 * MINUTE,
               **{name: 60 * MINUTE for name in ("安葬", "侦测", "拓印")},
               **{name: 45 * MINUTE for name in ("探查", "诈骗", "夜之手")},
