@@ -51,7 +51,9 @@ class Ask:
     default: Answer
     also: tuple[str, ...] = ()  # other skill names a script may use for this ask
     deadline: float | None = None  # seconds; the driver takes the default when it passes
-    deadline_from_phase: bool = False  # counted from the start of the ask's phase (a forum's 关门), not from the ask
+    # counted from the start of the ask's phase (a forum's 关门), not from the ask; or from the start of the named phase
+    # of the same round (版杀: every night step's deadline is 「关门后N分钟内」, from the start of 黄昏)
+    deadline_from_phase: bool | str = False
     round: int = 0
     phase: str = ""
     unordered_target: bool = False  # ballots: [5, 3] == [3, 5]

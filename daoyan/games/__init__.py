@@ -6,7 +6,7 @@ from typing import Any
 
 from ..core.errors import ConfigError
 
-GAMES = ("xianyao", "fuweng", "wangling")
+GAMES = ("xianyao", "fuweng", "wangling", "langren")
 
 
 def get_rules(name: str) -> Any:
@@ -22,4 +22,8 @@ def get_rules(name: str) -> Any:
         from .wangling import RULES as WANGLING
 
         return WANGLING
+    if name == "langren":
+        from .langren import RULES as LANGREN
+
+        return LANGREN
     raise ConfigError(f"unknown game {name!r}; known games: {', '.join(GAMES)}")

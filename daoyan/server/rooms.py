@@ -101,6 +101,7 @@ class Room:
     deadline_at: dict[int, float] = field(default_factory=dict)  # seat -> epoch seconds of its ask's deadline
     phase_key: tuple[int, str] | None = None  # the (round, phase) seen last, and when it started (a forum's 关门):
     phase_started: float = 0.0  # deadlines `Ask.deadline_from_phase` count from it
+    phase_starts: dict[str, float] = field(default_factory=dict)  # this round's phases: when each began
     bots: dict[int, RandomBot] = field(default_factory=dict)
     answered: tuple[int, dict[int, int]] = (-1, {})  # (len(history) counted, answers per seat): `own_no`
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -249,7 +250,10 @@ class Room:
         loop = asyncio.get_running_loop()
         now = time.time()
         if (g.round, g.phase) != self.phase_key:
+            if self.phase_key is None or g.round != self.phase_key[0]:
+                self.phase_starts = {}
             self.phase_key, self.phase_started = (g.round, g.phase), now
+            self.phase_starts.setdefault(g.phase, now)
         for seat in list(self.timers):
             if seat not in g.pending:
                 self._cancel(seat)
@@ -262,7 +266,9 @@ class Room:
                 continue
             limit = ask.deadline if ask.deadline is not None else self.deadline(ask.phase)  # the game's own first
             if limit is not None:
-                start = self.phase_started if ask.deadline is not None and ask.deadline_from_phase else now
+                anchor = ask.deadline_from_phase if ask.deadline is not None else False
+                start = (self.phase_starts.get(anchor, self.phase_started) if isinstance(anchor, str)
+                         else self.phase_started if anchor else now)
                 self.deadline_at[seat] = start + limit
                 self.timers[seat] = loop.call_later(max(0.0, start + limit - now), self._fire_timeout, seat, g.ask_no)
 

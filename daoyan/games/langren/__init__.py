@@ -1,0 +1,214 @@
+"""版杀 forum werewolf (seed 003_6ab575b4f34e0846.txt), as its 导演 runs it.
+
+The book's flow as data (`book.py`); boards and role plugins (`board.py`, shipped boards in `boards/`); the state
+(`state.py`); the flow of stages 0–10 (`flow.py`); the judge (`judge.py`, `judge_conditions.py`) and its use in a game
+(`judging.py`); the discussion-day calendar (`schedule.py`); 替补 and 场外助理 (`staff.py`); the vote thread's tally
+(`forum/`, the command `daoyan forum tally`); English (`i18n_en.py`); what the command and the web app show
+(`terminal.py`). Rulings and what is still missing: docs/rulings/langren.md."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...core.errors import ConfigError
+from ...core.game import Flow, Game
+from ...i18n import term
+from . import flow, terminal
+from .board import Board, BoardError, load_board
+from .book import STAGES
+from .state import LState
+
+NAME = "langren"
+TITLE = "版杀"
+TITLE_EN = "Forum Werewolf"
+DEFAULT_OPTIONS: dict[str, Any] = {
+    "板子": "standard",  # a shipped board (boards/*.yaml) or a board file's path (docs/langren_roles.md)
+    "最多天数": 30,  # a game still running after this many days ends with no winner
+    "一分钟": 60,  # seconds a book minute lasts (「关门后N分钟内」 deadlines; shorter for a quick online game)
+    "讨论日时长": 45 * 3600,  # 开门 → 关门, seconds: two natural days, 00:00 → 21:00 (A-LR-18)
+    "加速时长": 21 * 3600,  # an accelerated day: 00:00 → 21:00 of the same natural day (A-LR-19)
+    "夜晚时长": 3 * 3600,  # 关门 → 开门 (21:00 → 00:00, A-LR-13): 晨曦 (4) 「直到第二天开门前」
+    "红牌": {},  # seat -> [day, stage]: the 导演's red card at that stage's start
+    "替补": {},  # seat -> [[day, stage], …]: the player cannot go on; a substitute (once per character, else 红牌)
+    "警长": None,  # the first 警长 (a board with sheriff: host)
+    "僵持": None,  # [day, stage]: the 导演 declares a stalemate at that stage's start (A-LR-11)
+    "同守同救": "出局",  # 出局 | 存活 (A-LR-38 guard_and_save)
+    "女巫自救": None,  # never | first_night | always: overrides the board's save.self
+    "女巫灵通": "while_antidote",  # while_antidote | always (A-LR-38)
+    "遗言": "all",  # all | none | first_night_and_vote (A-LR-17)
+    "红牌罚下": "出局",  # 出局 | 挂机 (A-LR-32)
+    "黄牌转红牌": 0,  # yellow cards that make a red card (0: never, A-LR-32)
+    "全灭": "draw",  # draw | sheriff (A-LR-10)
+    "屠城判定": "instant",  # instant | after_step (A-LR-3)
+}
+CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never", "first_night", "always"),
+           "女巫灵通": ("while_antidote", "always"), "遗言": ("all", "none", "first_night_and_vote"),
+           "红牌罚下": ("出局", "挂机"), "全灭": ("draw", "sheriff"), "屠城判定": ("instant", "after_step")}
+STAGE_NAMES = tuple(s for s in STAGES if s != "游戏开始")
+
+
+class LangrenRules:
+    name = NAME
+    title = TITLE
+    title_en = TITLE_EN
+    host_title = "导演"
+    default_players: ClassVar[dict[str, int]] = {"play": 12, "sim": 12}
+
+    def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"座位身份"})
+        if unknown:
+            raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}")
+        cfg = {**DEFAULT_OPTIONS, **options}
+        board = cfg["板子"]
+        if not isinstance(board, (str, Board)):
+            raise ConfigError(f"板子 names a shipped board or a board file, got {board!r}")
+        try:
+            b = board if isinstance(board, Board) else load_board(board)
+        except BoardError:
+            raise
+        if b.seats != players:
+            raise ConfigError(f"{b.name} 有 {b.seats} 个座位 (the board deals {b.seats} cards), 不是 {players}")
+        cfg["board"] = b
+        for key, allowed in CHOICES.items():
+            if cfg[key] not in allowed:
+                raise ConfigError(f"{key} must be one of {', '.join(map(str, allowed))}, got {cfg[key]!r}")
+        for key in ("最多天数", "一分钟", "讨论日时长", "加速时长", "夜晚时长"):
+            v = cfg[key]
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 0:
+                raise ConfigError(f"{key} must be a number > 0, got {v!r}")
+        y = cfg["黄牌转红牌"]
+        if isinstance(y, bool) or not isinstance(y, int) or y < 0:
+            raise ConfigError(f"黄牌转红牌 must be a whole number ≥ 0, got {y!r}")
+        seats = range(1, players + 1)
+
+        def when(v: Any) -> bool:
+            return isinstance(v, list) and len(v) == 2 and isinstance(v[0], int) and v[0] >= 1 and v[1] in STAGE_NAMES
+
+        for key in ("红牌", "替补"):
+            m = cfg[key]
+            ok = isinstance(m, dict) and all(str(k).isdigit() and int(k) in seats and (
+                when(v) if key == "红牌" else isinstance(v, list) and all(when(w) for w in v)) for k, v in m.items())
+            if not ok:
+                shape = "[day, stage]" if key == "红牌" else "[[day, stage], …]"
+                raise ConfigError(f"{key} maps a seat (1–{players}) to {shape}"
+                                  f" with stage one of {', '.join(STAGE_NAMES)}, got {m!r}")
+            cfg[key] = {str(k): v for k, v in m.items()}
+        if cfg["僵持"] is not None and not when(cfg["僵持"]):
+            raise ConfigError(f"僵持 is [day, stage] with stage one of {', '.join(STAGE_NAMES)}, got {cfg['僵持']!r}")
+        sheriff = cfg["警长"]
+        if sheriff is not None and (b.sheriff != "host" or not isinstance(sheriff, int) or sheriff not in seats):
+            raise ConfigError(f"警长 names a seat 1–{players} on a board with sheriff: host, got {sheriff!r}")
+        fixed = cfg.get("座位身份")
+        if fixed is not None:
+            if not isinstance(fixed, dict) or sorted(int(k) for k in fixed) != list(seats):
+                raise ConfigError(f"座位身份 names an identity for every seat 1–{players}, got {fixed!r}")
+            for k, v in fixed.items():
+                if v not in b.roles:
+                    raise ConfigError(f"{k}号的身份 {v!r} 不在 {b.name} 中 (not a role of the board): "
+                                      f"{', '.join(b.roles)}")
+            cfg["座位身份"] = {str(k): str(v) for k, v in fixed.items()}
+        return cfg
+
+    phases = STAGE_NAMES  # the phases a room's deadlines may name (the game's own 时限 come first)
+
+    def phase_label(self, phase: str, lang: str = "zh") -> str:
+        return term(phase, lang)
+
+    def online_options(self) -> dict[str, Any]:
+        """The web app: a game that fits an evening (a book minute is 2 s, a discussion day 5 minutes)."""
+        return {"一分钟": 2, "讨论日时长": 300, "加速时长": 180, "夜晚时长": 300}
+
+    def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
+        return terminal.describe_option(skill, option, lang)
+
+    def describe_you(self, game: Game, seat: int, lang: str = "zh") -> str:
+        return terminal.describe_you(game, seat, lang)
+
+    def reveal_all(self, game: Game, lang: str = "zh") -> str:
+        return terminal.reveal_all(game, lang)
+
+    def side_name(self, winner: str, lang: str = "zh") -> str:
+        return term(winner, lang)
+
+    def rules_table(self, lang: str = "zh") -> list[Any]:
+        return terminal.rules_table(lang)
+
+    def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
+        return terminal.display(game, audience, lang)
+
+    def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
+        """A scenario's `setup:`: `identities: {1: 狼人, …}` (every seat; dealt as written), `board:`, and the 导演's
+        `红牌`, `替补`, `警长`, `僵持` (docs/scenarios.md)."""
+        unknown = set(setup) - {"identities", "board", "红牌", "替补", "警长", "僵持"}
+        if unknown:
+            raise ConfigError(f"langren setup takes identities, board, 红牌, 替补, 警长, 僵持; got {sorted(unknown)}")
+        out: dict[str, Any] = {}
+        if "identities" in setup:
+            out["座位身份"] = {str(k): v for k, v in setup["identities"].items()}
+        if "board" in setup:
+            out["板子"] = setup["board"]
+        for k in ("红牌", "替补"):
+            if k in setup:
+                out[k] = {str(x): v for x, v in setup[k].items()}
+        for k in ("警长", "僵持"):
+            if k in setup:
+                out[k] = setup[k]
+        return out
+
+    def scenario_seats(self, game: Game) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, LState):
+            return {}
+        return {str(x): {"identity": c.identity, "card": c.card, "faction": c.faction, "out": not c.alive,
+                         "cause": c.out_cause, "yellow": len(c.yellow), "sheriff": s.sheriff == x}
+                for x, c in sorted(s.chars.items())}
+
+    def chat_refusal(self, game: Game, seat: int) -> str | None:
+        """The discussion thread: the out do not post, nor a character under [寡言] that day; the thread is open in
+        the 白昼 (the night's team chats are not built)."""
+        s = game.state
+        if not isinstance(s, LState):
+            return None
+        c = s.chars[seat]
+        if not c.alive:
+            return "出局的角色不能发言 (an out character does not post)"
+        if c.silenced(game.round):
+            return "[寡言]状态不能发言 (a character under [寡言] does not post)"
+        if game.phase != "白昼":
+            return "讨论帖已关门 (the discussion thread is closed until 开门)"
+        return None
+
+    def new_state(self, game: Game) -> None:
+        return None  # the deal makes it (flow.play)
+
+    def flow(self, game: Game) -> Flow:
+        return flow.play(game)
+
+    def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, LState):
+            return {}
+        c = s.chars[seat]
+        return {"identity": c.card, "faction": c.faction, "out": not c.alive, "yellow": len(c.yellow)}
+
+    def public_table(self, game: Game) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, LState):
+            return {"players": game.players}
+        return {"players": game.players, "day": game.round, "board": s.board.name, "sheriff": s.sheriff,
+                "out": sorted(s.announced), "lost": sorted(s.lost)}
+
+    def host_state(self, game: Game) -> dict[str, Any]:
+        s = game.state
+        if not isinstance(s, LState):
+            return {}
+        return {"chars": {str(x): {"dealt": c.dealt, "identity": c.identity, "card": c.card, "faction": c.faction,
+                                   "alive": c.alive, "cause": c.out_cause, "spent": sorted(c.spent),
+                                   "yellow": c.yellow, "red": c.red}
+                          for x, c in sorted(s.chars.items())},
+                "lost": sorted(s.lost), "sheriff": s.sheriff, "links": [list(x) for x in s.links],
+                "modes": s.modes, "quiet": s.quiet}
+
+
+RULES = LangrenRules()
+__all__ = ["RULES", "LangrenRules"]
