@@ -29,6 +29,8 @@ app = typer.Typer(help="daoyan (导演): hosts Chinese hidden-role games: 《仙
                   no_args_is_help=True, add_completion=False)
 scenario_app = typer.Typer(help="Scripted games that settle rule questions (docs/scenarios.md).")
 app.add_typer(scenario_app, name="scenario")
+forum_app = typer.Typer(help="Forum tools for 版杀: the official count of a day's 投票帖 (docs/forum.md).")
+app.add_typer(forum_app, name="forum")
 console = Console(highlight=False)
 
 KIND_STYLE = {"line": "cyan", "info": "bold yellow", "result": "bold magenta", "claim": "bold green",
@@ -408,6 +410,75 @@ def serve(
                   f"(stops); 数据库 (database): {escape(url.render_as_string(hide_password=True))}")
     # views are small increments: compressing each costs more CPU than the bytes it saves
     uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)
+
+
+@forum_app.command("tally")
+def forum_tally(
+    thread: Path = typer.Argument(..., help="the thread file: JSON, the plain-text export or a pasted page "
+                                  "(docs/forum.md)"),
+    lang: str = typer.Option("zh", help=LANG_HELP),
+    as_json: bool = typer.Option(False, "--json", help="print the tally as one JSON object"),
+    close: str | None = typer.Option(None, "--close", help="关门 time T, e.g. '2023-05-01 21:00' (overrides the "
+                                     "header)"),
+    alive: str | None = typer.Option(None, "--alive", help="the living characters at 开门, comma-separated, "
+                                     "name=account when the account differs (overrides the header)"),
+    director: str | None = typer.Option(None, "--director", help="the 导演's forum account"),
+    accelerated: str | None = typer.Option(None, "--accelerated", help="when 执行加速 began, e.g. "
+                                           "'2023-05-01 00:00'"),
+    acceleration_end: str | None = typer.Option(None, "--acceleration-end", help="when a 延时 ended the "
+                                                "执行加速 state"),
+    out: list[str] | None = typer.Option(None, "--out", help="a character out during the day: 'NAME "
+                                         "2023-05-01 15:30' (repeatable; replaces the header's outs)"),
+    scapegoat: str | None = typer.Option(None, "--scapegoat", help="the 替罪羊's character name"),
+    setting: list[str] | None = typer.Option(None, "--setting", help="a setting NAME=VALUE, e.g. "
+                                             "yellow_basis=valid_vote (repeatable)"),
+    day: int | None = typer.Option(None, "--day", help="the day's number, for the 公示 title"),
+) -> None:
+    """The official count of a 投票帖: every post with its reason, the votes, yellow cards, 黄昏(1), the 公示."""
+    from dataclasses import replace
+
+    from .games.langren.forum import Settings, ThreadError, read_thread, report, tally, to_json
+    from .games.langren.forum.thread import check_header, out_from, parse_time, roster_from
+
+    _set_lang(lang)
+    try:
+        th = read_thread(thread)
+        h = th.header
+        changes: dict[str, Any] = {}
+        if close is not None:
+            changes["close"] = parse_time(close, None, "关门时间")
+        if alive is not None:
+            changes["roster"] = roster_from([n for n in alive.replace("，", ",").split(",") if n.strip()])
+        if director is not None:
+            changes["director"] = director
+        if accelerated is not None:
+            changes["accelerated"] = parse_time(accelerated, None, "加速时间")
+        if acceleration_end is not None:
+            changes["acceleration_end"] = parse_time(acceleration_end, None, "加速时间")
+        if out:
+            changes["outs"] = tuple(out_from(o) for o in out)
+        if scapegoat is not None:
+            changes["scapegoat"] = scapegoat
+        if day is not None:
+            changes["day"] = day
+        if setting:
+            values = dict(h.settings)
+            for item in setting:
+                key, sep, value = item.partition("=")
+                if not sep:
+                    raise ThreadError(f"--setting 应为 NAME=VALUE (expected NAME=VALUE): {item!r}")
+                values[key.strip()] = value.strip()
+            changes["settings"] = values
+        h = replace(h, **changes)
+        check_header(h)
+        result = tally(replace(th, header=h), Settings.from_mapping(h.settings))
+    except ThreadError as e:
+        typer.echo(f"{thread}: {e}", err=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        print(json.dumps(to_json(result, lang), ensure_ascii=False, indent=1))
+    else:
+        print(report(result, lang))
 
 
 def main() -> None:  # pragma: no cover

@@ -267,7 +267,8 @@ class Room:
             limit = ask.deadline if ask.deadline is not None else self.deadline(ask.phase)  # the game's own first
             if limit is not None:
                 anchor = ask.deadline_from_phase if ask.deadline is not None else False
-                start = (self.phase_starts.get(anchor, self.phase_started) if isinstance(anchor, str)
+                # a named phase not seen in this round began with the transition just seen (it had no asks)
+                start = (self.phase_starts.setdefault(anchor, self.phase_started) if isinstance(anchor, str)
                          else self.phase_started if anchor else now)
                 self.deadline_at[seat] = start + limit
                 self.timers[seat] = loop.call_later(max(0.0, start + limit - now), self._fire_timeout, seat, g.ask_no)

@@ -9,7 +9,7 @@ from langren_scripts import at, board_variant, everyone_votes, game, run, st, te
 from daoyan.core.errors import ConfigError
 
 
-def night(g_day: int, phase: str = "早夜"):  # noqa: ANN201 - a predicate factory
+def night(g_day: int, phase: str = "早夜"):
     return lambda g: at(g, g_day, phase)
 
 

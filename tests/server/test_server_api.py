@@ -583,3 +583,36 @@ def test_a_seat_hears_nothing_of_answers_that_change_nothing_it_sees() -> None:
         p, q = asyncio.run(scenario(seed))
         partial, quiet = partial + p, quiet + q
     assert partial > 0 and quiet > 0
+
+
+def test_langren_plays_online_and_night_deadlines_count_from_close() -> None:
+    """003_6ab575b4f34e0846.txt on the web app, with no game-specific server code: 11 bots and one person play the
+    standard board to its end. The vote closes at 关门 (the online discussion day); every night step's deadline is
+    「关门后N分钟内」, counted from the start of 黄昏 however long the stages before it took (Ask.deadline_from_phase
+    naming a phase); the seat's view never holds another seat's identity before the end."""
+    with client(bot_delay=0.0) as c:
+        j = started(c, game="langren", players=12)
+        room = room_of(c, j["code"])
+        g = room.game
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            first = next_view(ws)
+            others = {x.identity for s, x in g.state.chars.items() if x.identity != g.state.chars[1].identity}
+            assert not any(name in json.dumps(first["display"], ensure_ascii=False) for name in others)
+            assert first["ask"]["skill"] == "投票" and first["ask"]["deadline"] == 300
+            checked = False
+            answered = None
+            while True:
+                v = next_view(ws)
+                if v.get("outcome"):
+                    break
+                for seat, ask in list(g.pending.items()):
+                    if ask.deadline_from_phase == "黄昏" and seat in room.deadline_at and not checked:
+                        want = room.phase_starts["黄昏"] + ask.deadline
+                        assert abs(room.deadline_at[seat] - want) < 1e-6
+                        checked = True
+                if v.get("ask") and v["ask_no"] != answered:
+                    answered = v["ask_no"]
+                    ws.send_json({"type": "answer", "ask_no": v["ask_no"], "answer": v["ask"]["default"]})
+        assert v["outcome"]["winner"] in ("狼人", "村民") or v["outcome"]["winner"] is None
+        phases = [p["phase"] for p in c.get("/api/games").json()["langren"]["phases"]]
+        assert phases == ["白昼", "黄昏", "早夜", "午夜", "深夜", "凌晨", "晨曦"]

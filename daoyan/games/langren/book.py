@@ -122,6 +122,8 @@ OUT_ORDER: tuple[tuple[str, str], ...] = (
     ("幼狼<牺牲>", "幼狼<牺牲>(若未决定结算顺序)"),
 )
 OUT_PLACE: dict[str, int] = {k: i for i, (k, _) in enumerate(OUT_ORDER)}
+#: A same-named skill used by someone whose 实际身份 is not the card's (「真身份牌的优先」) takes the others' place.
+OTHERS_PLACE = {"女巫<毒药>": "其他<毒药>"}
 #: 「若有多种连带关系,按照以下方式排列:[情侣]状态,巫妖匣<同命>,摄梦人<摄梦连带>,[锁链]状态,妖狐小弟共死。」
 CHAINS = ("情侣", "同命", "摄梦连带", "锁链", "妖狐小弟共死")
 #: 「如果有多个阵营同时达到胜利条件,则判定优先顺序为:…」 (the judge, `judge.py`, keeps its own copy with the slots)

@@ -15,7 +15,7 @@ from ...core.game import Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term
 from . import i18n_en  # noqa: F401  -- imported for its registrations
 from .board import Skill
-from .book import CHAINS, NIGHT, OUT_PLACE, STEP, STEPS, Step, order_in_step
+from .book import CHAINS, NIGHT, OTHERS_PLACE, OUT_PLACE, STEP, STEPS, Step, order_in_step
 from .judging import judge_now, stage_end
 from .state import Char, Kill, LState, Night
 
@@ -580,9 +580,13 @@ def night_list(g: Game) -> None:
     n = s.night
 
     def key(k: Kill) -> tuple[int, int, int, int]:
+        """「若存在多个同名技能,则真身份牌的优先,其余角色发动的同名技能按照发动者[实际身份]排序在真身份牌的后面,结算同名的
+        出局顺序也是如此」: a same-named skill used from another's card (a 盗贼 playing 女巫) takes the others' place
+        (「黑商赌徒圣诞老狼等毒药跟在女巫毒药后」), then the 身份表 decides."""
         c = s.chars[k.actor]
-        return (OUT_PLACE[k.place], 0 if c.identity == s.board.roles[c.card].name else 1, s.board.place(c.identity),
-                k.actor)
+        true_card = c.identity == c.card
+        place = k.place if true_card else OTHERS_PLACE.get(k.place, k.place)
+        return (OUT_PLACE[place], 0 if true_card else 1, s.board.place(c.identity), k.actor)
 
     listed: list[tuple[int, str]] = []
     for k in sorted(n.kills, key=key):

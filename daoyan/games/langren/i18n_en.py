@@ -26,7 +26,7 @@ define({
     "遗言": "Last words", "移交警长": "Pass the badge", "冤死": "Wrongful Death",
     # answers and causes
     "弃权": "abstain", "未投票": "no reply", "不改票": "keep my vote", "空刀": "no kill", "未提交": "no submission",
-    "不传": "nobody (the badge is lost)", "导演随机": "the host's random pick", "投票出局": "voted out",
+    "不传": "nobody (the badge is lost)", "导演随机": "the director's random pick", "投票出局": "voted out",
     "红牌": "red card",
     "导演判罚": "penalty by the host", "无法更换替补": "no substitute possible", "黄牌累计": "yellow cards",
     "情侣": "Lovers", "同命": "Shared Fate", "摄梦连带": "Dream link", "锁链": "Chain",
