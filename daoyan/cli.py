@@ -25,7 +25,7 @@ from .games import GAMES, get_rules
 from .i18n import LANGS, term
 
 app = typer.Typer(help="daoyan (导演): hosts Chinese hidden-role games: 《仙妖斗法:封妖》 (xianyao), "
-                       "《三國殺×大富翁》 (fuweng).",
+                       "《三國殺×大富翁》 (fuweng), 《亡灵低语2.x》 (wangling), 版杀 (langren).",
                   no_args_is_help=True, add_completion=False)
 scenario_app = typer.Typer(help="Scripted games that settle rule questions (docs/scenarios.md).")
 app.add_typer(scenario_app, name="scenario")
@@ -136,7 +136,8 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
 
 
 def game_options(identities: str | None, option: list[str] | None) -> dict[str, Any]:
-    """--identities 仙子,妖首,妖首,妖众,… and --option KEY=VALUE (VALUE read as JSON when it parses)."""
+    """--identities 仙子,妖首,妖首,妖众,… and --option KEY=VALUE (VALUE read as JSON when it parses; KEY=@FILE takes the
+    file's text, e.g. a 版杀 board: --option 板子=@my_board.yaml)."""
     out: dict[str, Any] = {}
     if identities:
         out["identities"] = [n.strip() for n in identities.replace("，", ",").split(",") if n.strip()]
@@ -144,6 +145,12 @@ def game_options(identities: str | None, option: list[str] | None) -> dict[str, 
         key, sep, value = item.partition("=")
         if not sep:
             raise typer.BadParameter(f"--option {item!r}: expected KEY=VALUE")
+        if value.startswith("@"):
+            try:
+                out[key.strip()] = Path(value[1:]).read_text(encoding="utf-8")
+            except OSError as e:
+                raise typer.BadParameter(f"--option {item!r}: cannot read {value[1:]!r}: {e.strerror}") from None
+            continue
         try:
             out[key.strip()] = json.loads(value)
         except json.JSONDecodeError:

@@ -116,3 +116,40 @@ def test_same_named_outs_put_the_true_card_first_then_the_identity_table() -> No
         seat, ask = next(iter(g.pending.items()))
         g.answer(seat, poisons[seat] if g.phase == "凌晨" and seat in poisons else ask.default)
     assert [x for x, _ in st(g).night.outs] == [1, 3, 2]
+
+
+def test_factions_are_fixed_before_the_first_discussion_day() -> None:
+    """「2、所有角色阵营确定,表面身份确定,开始第一讨论日的白昼阶段。」: the factions in play are those after stage 1
+    (A-LR-2 step 0), and the first ask of the game is day 1's 白昼 vote."""
+    g = game()
+    assert st(g).in_play == frozenset({"狼人", "村民"})
+    assert (g.round, g.phase) == (1, "白昼") and {a.skill for a in g.pending.values()} == {"投票"}
+    assert "所有角色阵营确定,表面身份确定。" in [e.text for e in g.log.entries]
+
+
+@pytest.mark.parametrize("stage,skill,seat", [("早夜", None, None), ("午夜", "守护", 8), ("深夜", "预言", 5),
+                                              ("凌晨", "救药", 6), ("晨曦", "最后一枪", 7)])
+def test_a_character_out_is_not_asked_for_his_skill(stage: str, skill: str | None, seat: int | None) -> None:
+    """「4、进入早夜阶段以下身份如未出局、未失去技能,依次选择发动技能。」「5、进入午夜阶段,以下身份如未出局、未失去技能,
+    依次选择发动技能。」「6、进入深夜阶段,以下身份如未出局、未失去技能,依次选择发动技能。」「7、进入凌晨阶段,以下身份如未出局、
+    未失去技能,依次选择发动技能。」「8、进入晨曦阶段,以下身份如未出局、未失去技能,依次选择发动技能。」: a character voted out on
+    day 1 is not asked for his night skill that night (the 猎人's <最后一枪> is his out's, at 黄昏 (2), not at 晨曦)."""
+    if seat is None:
+        return  # 早夜 holds no skill of the standard board: nothing is asked there at all (checked below)
+    g = game()
+    asked: list[tuple[str, str, int]] = []
+    while g.pending and g.round < 2:
+        x, ask = next(iter(g.pending.items()))
+        asked.append((g.phase, ask.skill, x))
+        g.answer(x, {"target": seat} if ask.skill == "投票" else
+                 {"skill": "杀人", "target": 12} if ask.skill == "杀人" else ask.default)
+    assert st(g).chars[seat].out_cause == "投票出局"
+    assert (stage, skill, seat) not in asked and not any(p == "早夜" for p, _, _ in asked)
+    g = game()
+    asked = []
+    while g.pending and g.round < 2:
+        x, ask = next(iter(g.pending.items()))
+        asked.append((g.phase, ask.skill, x))
+        g.answer(x, {"skill": "杀人", "target": 12} if ask.skill == "杀人" else ask.default)
+    if skill != "最后一枪":  # alive this time: asked
+        assert any(p == stage and s == skill and x == seat for p, s, x in asked)

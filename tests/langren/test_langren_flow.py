@@ -308,3 +308,21 @@ def test_settings_are_checked() -> None:
         game(警长=3)  # the standard board has no 警长
     with pytest.raises(ConfigError, match="不在"):
         game(["狼人"] * 11 + ["女仆"])
+
+
+def test_the_seraph_wins_after_two_days_and_two_nights_without_an_out() -> None:
+    """「16、炽天使:连续两天两夜没有任何角色出局(红牌罚下不计)。」 The flow counts each finished period's outs (a day:
+    白昼 + 黄昏; a night: 早夜 … 晨曦) for the judge; the win is judged at the end of the stage that completes the
+    fourth quiet period (晨曦 of day 2). A red card on day 1 does not break the run."""
+    from daoyan.games.langren.board import BOARDS_DIR, load_text
+
+    text = (BOARDS_DIR / "standard.yaml").read_text(encoding="utf-8")
+    text = text.replace("村民: 4, 预言家", "村民: 3, 炽天使: 1, 预言家").replace(
+        "order: [狼人, 预言家, 女巫, 猎人, 守卫, 村民]", "order: [狼人, 预言家, 女巫, 猎人, 守卫, 村民, 炽天使]")
+    text = text.replace("village_min: 8", "village_min: 7")
+    text += "  炽天使:\n    faction: 炽天使\n    skills: {}\nthird_party: {炽天使: 炽天使}\n"
+    layout = ["狼人"] * 4 + ["预言家", "女巫", "猎人", "守卫"] + ["村民"] * 3 + ["炽天使"]
+    g = game(layout, 板子=load_text(text, "seraph.yaml"), 红牌={"9": [1, "白昼"]})
+    run(g, {(d, "投票", x): {"choice": "弃权"} for d in (1, 2, 3) for x in range(1, 13)})
+    assert g.outcome is not None and (g.outcome.winner, g.round, g.phase) == ("炽天使", 2, "晨曦")
+    assert st(g).periods == [[9], [], [], []]

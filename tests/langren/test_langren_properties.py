@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from daoyan.core.bots import RandomBot
+from daoyan.core.bots import RandomBot, play_out
 from daoyan.core.game import Game, replay
 from daoyan.core.view import public_view, seat_view
 from daoyan.games.langren import RULES
@@ -23,11 +23,7 @@ SECRET_KEYS = {"identity", "card", "cause", "checked", "aimed", "actor", "night_
 
 def play(seed: int) -> Game:
     g = Game(RULES, 12, seed, {})
-    bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
-    while g.pending and not g.finished:
-        for seat, ask in list(g.pending.items()):
-            g.answer(seat, bots[seat].decide(ask, dict))
-    return g
+    return play_out(g, {s: RandomBot(seed * 131 + s) for s in g.seats})
 
 
 def check_secrets(g: Game) -> None:

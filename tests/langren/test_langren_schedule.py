@@ -1,5 +1,5 @@
 """003_6ab575b4f34e0846.txt 「讨论日长短」 and the night's 「关门后N分钟内」 deadlines (`daoyan.games.langren.schedule`),
-with readings A-LR-13, A-LR-18 … A-LR-20 and A-LR-28 (docs/rulings/langren_schedule.draft.md).
+with readings A-LR-13, A-LR-18 … A-LR-20 and A-LR-28 (docs/rulings/langren.md, part 4).
 
 Dates: 2024-05-02 is a Thursday."""
 

@@ -1,5 +1,5 @@
 """003_6ab575b4f34e0846.txt 「替补」 and 「场外助理」, and the red and yellow cards (`daoyan.games.langren.staff`), with
-readings A-LR-31 … A-LR-33 (docs/rulings/langren_schedule.draft.md)."""
+readings A-LR-31 … A-LR-33 (docs/rulings/langren.md, part 4)."""
 
 from __future__ import annotations
 

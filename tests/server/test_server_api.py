@@ -599,8 +599,9 @@ def test_langren_plays_online_and_night_deadlines_count_from_close() -> None:
             others = {x.identity for s, x in g.state.chars.items() if x.identity != g.state.chars[1].identity}
             assert not any(name in json.dumps(first["display"], ensure_ascii=False) for name in others)
             assert first["ask"]["skill"] == "投票" and first["ask"]["deadline"] == 300
+            ws.send_json({"type": "answer", "ask_no": first["ask_no"], "answer": first["ask"]["default"]})
             checked = False
-            answered = None
+            answered = first["ask_no"]
             while True:
                 v = next_view(ws)
                 if v.get("outcome"):
@@ -614,5 +615,6 @@ def test_langren_plays_online_and_night_deadlines_count_from_close() -> None:
                     answered = v["ask_no"]
                     ws.send_json({"type": "answer", "ask_no": v["ask_no"], "answer": v["ask"]["default"]})
         assert v["outcome"]["winner"] in ("狼人", "村民") or v["outcome"]["winner"] is None
+        assert checked  # a night ask's deadline was seen and counted from 黄昏
         phases = [p["phase"] for p in c.get("/api/games").json()["langren"]["phases"]]
         assert phases == ["白昼", "黄昏", "早夜", "午夜", "深夜", "凌晨", "晨曦"]

@@ -14,7 +14,7 @@ from ...core.errors import ConfigError
 from ...core.game import Flow, Game
 from ...i18n import term
 from . import flow, terminal
-from .board import Board, BoardError, load_board
+from .board import Board, load_board, load_text, shipped_boards
 from .book import STAGES
 from .state import LState
 
@@ -22,7 +22,9 @@ NAME = "langren"
 TITLE = "版杀"
 TITLE_EN = "Forum Werewolf"
 DEFAULT_OPTIONS: dict[str, Any] = {
-    "板子": "standard",  # a shipped board (boards/*.yaml) or a board file's path (docs/langren_roles.md)
+    # a shipped board (boards/*.yaml, by name) or a board file's text (docs/langren_roles.md; the command reads a file
+    # with --option 板子=@my_board.yaml); never a path, so that a room cannot make the server read its files
+    "板子": "standard",
     "最多天数": 30,  # a game still running after this many days ends with no winner
     "一分钟": 60,  # seconds a book minute lasts (「关门后N分钟内」 deadlines; shorter for a quick online game)
     "讨论日时长": 45 * 3600,  # 开门 → 关门, seconds: two natural days, 00:00 → 21:00 (A-LR-18)
@@ -40,10 +42,12 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "黄牌转红牌": 0,  # yellow cards that make a red card (0: never, A-LR-32)
     "全灭": "draw",  # draw | sheriff (A-LR-10)
     "屠城判定": "instant",  # instant | after_step (A-LR-3)
+    "人数递增": "increments",  # increments | includes_20: 「从20人开始,人数每增加5…」 (A-LR-12)
 }
 CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never", "first_night", "always"),
            "女巫灵通": ("while_antidote", "always"), "遗言": ("all", "none", "first_night_and_vote"),
-           "红牌罚下": ("出局", "挂机"), "全灭": ("draw", "sheriff"), "屠城判定": ("instant", "after_step")}
+           "红牌罚下": ("出局", "挂机"), "全灭": ("draw", "sheriff"), "屠城判定": ("instant", "after_step"),
+           "人数递增": ("increments", "includes_20")}
 STAGE_NAMES = tuple(s for s in STAGES if s != "游戏开始")
 
 
@@ -60,12 +64,15 @@ class LangrenRules:
             raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}")
         cfg = {**DEFAULT_OPTIONS, **options}
         board = cfg["板子"]
-        if not isinstance(board, (str, Board)):
-            raise ConfigError(f"板子 names a shipped board or a board file, got {board!r}")
-        try:
-            b = board if isinstance(board, Board) else load_board(board)
-        except BoardError:
-            raise
+        if isinstance(board, Board):
+            b = board
+        elif isinstance(board, str) and "\n" in board:
+            b = load_text(board, "板子")
+        elif isinstance(board, str) and board in shipped_boards():
+            b = load_board(board)
+        else:
+            raise ConfigError(f"板子 names a shipped board ({', '.join(shipped_boards())}) or holds a board file's "
+                              f"text (--option 板子=@file.yaml), got {board!r}")
         if b.seats != players:
             raise ConfigError(f"{b.name} 有 {b.seats} 个座位 (the board deals {b.seats} cards), 不是 {players}")
         cfg["board"] = b
@@ -196,7 +203,8 @@ class LangrenRules:
         if not isinstance(s, LState):
             return {"players": game.players}
         return {"players": game.players, "day": game.round, "board": s.board.name, "sheriff": s.sheriff,
-                "out": sorted(s.announced), "lost": sorted(s.lost)}
+                "out": sorted(s.announced), "lost": sorted(s.lost),
+                "revealed": {str(x): c.card for x, c in sorted(s.chars.items()) if c.revealed}}
 
     def host_state(self, game: Game) -> dict[str, Any]:
         s = game.state
@@ -207,7 +215,7 @@ class LangrenRules:
                                    "yellow": c.yellow, "red": c.red}
                           for x, c in sorted(s.chars.items())},
                 "lost": sorted(s.lost), "sheriff": s.sheriff, "links": [list(x) for x in s.links],
-                "modes": s.modes, "quiet": s.quiet}
+                "modes": s.modes, "periods": s.periods, "counters": s.counters}
 
 
 RULES = LangrenRules()

@@ -664,6 +664,11 @@ def load_text(text: str, source: str = "<board>") -> Board:
                  auto, frozenset(special), {str(k): str(v) for k, v in third.items()}, name_en, source)
 
 
+def shipped_boards() -> list[str]:
+    """The boards daoyan ships (by name), examples included (`examples/qiubite`)."""
+    return sorted(p.relative_to(BOARDS_DIR).with_suffix("").as_posix() for p in BOARDS_DIR.rglob("*.yaml"))
+
+
 def load_board(name_or_path: str) -> Board:
     """A board shipped with daoyan (`standard`) or a file a host wrote."""
     p = BOARDS_DIR / f"{name_or_path}.yaml"

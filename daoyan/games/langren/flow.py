@@ -12,7 +12,7 @@ from typing import Any
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import Game
-from ...i18n import Listing, Phrase, Seat, Seats, Term
+from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
 from . import i18n_en  # noqa: F401  -- imported for its registrations
 from .board import Skill
 from .book import CHAINS, NIGHT, OTHERS_PLACE, OUT_PLACE, STEP, STEPS, Step, order_in_step
@@ -138,32 +138,27 @@ def red_card(g: Game, seat: int, why: str) -> Flow:
 
 
 # -- outs ------------------------------------------------------------------------------------------------------------
-def chained(s: LState, seat: int, done: set[int]) -> list[tuple[int, str]]:
+def linked(s: LState, seat: int) -> list[tuple[int, str]]:
     """「连带关系出局,被连带的出局排列在那个出局方式后面,若有多种连带关系,按照以下方式排列:[情侣]状态,巫妖匣<同命>,
-    摄梦人<摄梦连带>,[锁链]状态,妖狐小弟共死。」 Depth first: each dragged out is followed by its own (A-LR-16)."""
-    out: list[tuple[int, str]] = []
-    for kind in CHAINS:
-        for k, a, b in s.links:
-            if k != kind or seat not in (a, b):
-                continue
-            other = b if a == seat else a
-            if other in done or not s.chars[other].alive:
-                continue
-            done.add(other)
-            out.append((other, kind))
-            out.extend(chained(s, other, done))
-    return out
+    摄梦人<摄梦连带>,[锁链]状态,妖狐小弟共死。」: the characters `seat`'s out drags, kind by kind in that order."""
+    return [(b if a == seat else a, kind) for kind in CHAINS for k, a, b in s.links if k == kind and seat in (a, b)]
 
 
 def with_chains(s: LState, listed: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The outs in order, each followed by the outs it drags, depth first: each dragged out is followed by his own
+    (A-LR-16); a character appears once, at his first place."""
     done: set[int] = set()
     out: list[tuple[int, str]] = []
-    for seat, cause in listed:
-        if seat in done or not s.chars[seat].alive:
-            continue
-        done.add(seat)
-        out.append((seat, cause))
-        out.extend(chained(s, seat, done))
+
+    def add(items: list[tuple[int, str]]) -> None:
+        for seat, cause in items:
+            if seat in done or not s.chars[seat].alive:
+                continue
+            done.add(seat)
+            out.append((seat, cause))
+            add(linked(s, seat))
+
+    add(listed)
     return out
 
 
@@ -175,8 +170,8 @@ def outs(g: Game, listed: list[tuple[int, str]], announce: bool = False, vote: b
     for seat, cause in batch:
         c = s.chars[seat]
         c.alive, c.out_cause, c.out_day = False, cause, g.round
+        s.period_outs.append(seat)
         if cause != "红牌":
-            s.period_out = True
             s.since_open.append(seat)
         (s.vote_outs if vote and cause in ("投票出局", "冤死") else s.other_outs).append(seat)
         g.tell([seat], "你出局了 ({cause})。", {"out": seat, "cause": cause}, cause=Term(cause))
@@ -224,11 +219,12 @@ def target_options(g: Game, seat: int, sk: Skill) -> list[Any]:
     not_last = s.overrides.get(sk.name, {}).get("not_last", sk.target.not_last)
     if sk.effect == "save":  # 「<救药>」: the characters the `from` skill was aimed at tonight
         aimed = [t for t in s.night.aimed.get(str(sk.params["from"]), []) if s.chars[t].alive]
-        rule = g.config["女巫自救"] or sk.params["self"]
+        rule = (g.config["女巫自救"] if sk.role == "女巫" else None) or sk.params["self"]
         if rule == "never" or (rule == "first_night" and g.round > 1):
             aimed = [t for t in aimed if t != seat]
         return sorted(set(aimed))
-    pool = {"living": s.living(), "others": [x for x in s.living() if x != seat], "self": [seat],
+    mates = set(s.team_of(seat)) if sk.team else {seat}
+    pool = {"living": s.living(), "others": [x for x in s.living() if x not in mates], "self": [seat],
             "out": [x for x, c in sorted(s.chars.items()) if not c.alive], "none": []}[str(who)]
     if not_last and sk.name in s.chars[seat].last:
         night, t = s.chars[seat].last[sk.name]
@@ -286,7 +282,8 @@ def usable(g: Game, seat: int, sk: Skill, step: Step) -> bool:
         return False
     if sk.group is not None and sk.group in s.night.groups.get(seat, set()):
         return False
-    if sk.effect == "inform" and sk.params.get("while_unused") in c.spent and g.config["女巫灵通"] != "always":
+    if sk.effect == "inform" and sk.params.get("while_unused") in c.spent and not (
+            sk.role == "女巫" and g.config["女巫灵通"] == "always"):
         return False  # 「<灵通>」 only while the 救药 is unused (A-LR-38)
     return True
 
@@ -301,91 +298,110 @@ def ordering(s: LState, step: Step, seat: int, sk: Skill) -> tuple[int, int, int
 
 def run_step(g: Game, step: Step) -> Flow:
     """One numbered step: every usable skill of it is told or asked at once (「同级理论上互不影响」), then resolved in
-    the book's order (「如有矛盾按照从左至右依次发动」, A-LR-15)."""
+    the book's order (「如有矛盾按照从左至右依次发动」, A-LR-15). A character with several skills in the step is asked
+    for one at a time (one ask per seat), again while another of them is still usable (not its group's, A-LR-38)."""
     s = state(g)
-    entries = sorted(((seat, sk) for seat in s.living() for sk in s.skills(seat) if usable(g, seat, sk, step)),
-                     key=lambda e: ordering(s, step, *e))
-    if not entries:
-        return
-    # skills that ask nothing: <灵通>, a <模式选择> with one mode
-    for seat, sk in entries:
-        if sk.effect == "inform":
-            aimed = [t for t in s.night.aimed.get(str(sk.params["of"]), []) if s.chars[t].alive]
-            g.tell([seat], "<{skill}>: 今晚<{of}>的目标是{targets}", {"skill": sk.name, "aimed": aimed},
-                   skill=Term(sk.name), of=Term(str(sk.params["of"])), targets=Seats(aimed))
-    asked: dict[int, list[Skill]] = {}
+    done: set[tuple[int, str]] = set()  # (seat, skill) used or declined in this step
+    first = True
+    while True:
+        entries = sorted(((seat, sk) for seat in s.living() for sk in s.skills(seat)
+                          if usable(g, seat, sk, step) and (seat, sk.name) not in done),
+                         key=lambda e: ordering(s, step, *e))
+        if not entries:
+            return
+        if first:  # skills that ask nothing: <灵通>, a <模式选择> with one mode
+            for seat, sk in entries:
+                if sk.effect == "inform":
+                    aimed = [t for t in s.night.aimed.get(str(sk.params["of"]), []) if s.chars[t].alive]
+                    g.tell([seat], "<{skill}>: 今晚<{of}>的目标是{targets}", {"skill": sk.name, "aimed": aimed},
+                           skill=Term(sk.name), of=Term(str(sk.params["of"])), targets=Seats(aimed))
+                elif sk.effect == "mode" and len(sk.params["modes"]) == 1:
+                    set_mode(g, seat, sk, next(iter(sk.params["modes"])))
+            first = False
+        got, asked, teams = yield from ask_step(g, step, [(seat, sk) for seat, sk in entries
+                                                         if sk.effect != "inform" and not (
+                                                             sk.effect == "mode" and len(sk.params["modes"]) == 1)])
+        if not got:
+            return
+        chosen: dict[int, tuple[Skill, Any]] = {}
+        for seat, (sks, opts) in asked.items():
+            a = got[seat]
+            if a == RANDOM:
+                a = g.chance.choice(sks[0].name, opts)
+            if "skill" in a:
+                sk = next(k for k in sks if k.name == a["skill"])
+                chosen[seat] = (sk, a.get("target", a.get("choice")))
+                done.add((seat, sk.name))
+            else:
+                done.update((seat, k.name) for k in sks)  # 放弃: none of them
+        for team, (sk, members) in teams.items():
+            done.update((x, sk.name) for x in members)
+            last = [(seat, a) for seat, a in got.items() if seat in members and a != NO_SUBMISSION]  # arrival order
+            if last and "target" in last[-1][1]:
+                seat, a = last[-1]
+                chosen[seat] = (sk, a["target"])
+            elif last:
+                g.note("{team}空刀", {"team": team}, team=Term(team))
+        for seat, (sk, pick) in sorted(chosen.items(), key=lambda kv: ordering(s, step, kv[0], kv[1][0])):
+            use(g, seat, sk, pick)
+
+
+def ask_step(g: Game, step: Step, entries: list[tuple[int, Skill]]) -> Flow:
+    """The asks of one round of a step: one per seat (its usable skills' options together), and every living member
+    of a team for a team skill (「狼队<杀人>」: any member may submit; the last submission counts, A-LR-35)."""
+    s = state(g)
+    asked: dict[int, tuple[list[Skill], list[Answer]]] = {}
     teams: dict[str, tuple[Skill, list[int]]] = {}
     for seat, sk in entries:
-        if sk.effect == "inform":
-            continue
-        if sk.effect == "mode":
-            modes = list(sk.params["modes"])
-            if len(modes) == 1:
-                set_mode(g, seat, sk, modes[0])
-                continue
         if sk.team:
             team = s.role(seat).team
             assert team is not None
             teams.setdefault(team, (sk, []))[1].append(seat)
             continue
-        asked.setdefault(seat, []).append(sk)
+        opts = ([{"skill": sk.name, "choice": m} for m in sk.params["modes"]] if sk.effect == "mode"
+                else skill_options(g, seat, sk))
+        if opts:
+            sks, all_opts = asked.setdefault(seat, ([], []))
+            sks.append(sk)
+            all_opts += opts
     asks: list[Ask] = []
-    options: dict[int, list[Answer]] = {}
-    for seat, sks in asked.items():
-        opts: list[Answer] = []
-        for sk in sks:
-            opts += ([{"skill": sk.name, "choice": m} for m in sk.params["modes"]] if sk.effect == "mode"
-                     else skill_options(g, seat, sk))
-        if not opts:
-            continue
+    for seat, (sks, opts) in asked.items():
         forced = any(not sk.target.optional for sk in sks)
-        options[seat] = opts
         limit, anchor = deadline_of(g, sks[0], step)
         asks.append(Ask(seat, sks[0].name, "发动<{skill}>?", [*opts, RANDOM] if forced else [GIVE_UP, *opts],
                         RANDOM if forced else GIVE_UP, also=tuple(sk.name for sk in sks[1:]), round=g.round,
                         phase=g.phase, deadline=limit, deadline_from_phase=anchor,
-                        prompt_params={"skill": Term("、".join(sk.name for sk in sks))},
+                        prompt_params={"skill": Terms(sk.name for sk in sks)},
                         unordered_target=any(sk.target.count == 2 for sk in sks)))
-    for _team, (sk, members) in teams.items():
+    for team, (sk, members) in teams.items():
         opts = skill_options(g, members[0], sk)
         limit, anchor = deadline_of(g, sk, step)
-        for seat in members:  # 「狼队<杀人>」: any living member may submit; the last submission counts (A-LR-35)
+        for seat in members:
             asks.append(Ask(seat, sk.name, "{team}<{skill}>: 选择目标 (最后提交的为准)",
                             [NO_SUBMISSION, NO_KILL, *opts], NO_SUBMISSION, round=g.round, phase=g.phase,
                             deadline=limit, deadline_from_phase=anchor,
-                            prompt_params={"team": Term(_team), "skill": Term(sk.name)}))
+                            prompt_params={"team": Term(team), "skill": Term(sk.name)}))
     if not asks:
-        return
+        return {}, asked, teams
     got = yield asks
-    # resolve in the book's order
-    chosen: dict[int, tuple[Skill, Any]] = {}
-    for seat, a in got.items():
-        if seat in options:
-            if a == RANDOM:
-                a = g.chance.choice(asked[seat][0].name, options[seat])
-            if "skill" in a:
-                sk = next(k for k in asked[seat] if k.name == a["skill"])
-                chosen[seat] = (sk, a.get("target", a.get("choice")))
-    for _team, (sk, members) in teams.items():
-        last = [(seat, a) for seat, a in got.items() if seat in members and a != NO_SUBMISSION]  # in arrival order
-        if last and "target" in last[-1][1]:
-            seat, a = last[-1]
-            chosen[seat] = (sk, a["target"])
-        elif last:
-            g.note("{team}空刀", {"team": _team}, team=Term(_team))
-    for seat, (sk, pick) in sorted(chosen.items(), key=lambda kv: ordering(s, step, kv[0], kv[1][0])):
-        if sk.effect == "mode":
-            set_mode(g, seat, sk, str(pick))
-            continue
-        targets = pick if isinstance(pick, list) else [pick]
-        if sk.uses == "game":
-            s.chars[seat].spent.add(sk.name)
-        if sk.group is not None:
-            s.night.groups.setdefault(seat, set()).add(sk.group)
-        s.chars[seat].last[sk.name] = (g.round, int(targets[0]))
-        g.note("{seat}<{skill}>: {targets}", {"skill": sk.name, "actor": seat, "targets": targets}, seat=Seat(seat),
-               skill=Term(sk.name), targets=Seats(targets))
-        apply(g, seat, sk, [int(t) for t in targets])
+    return got, asked, teams
+
+
+def use(g: Game, seat: int, sk: Skill, pick: Any) -> None:
+    """A skill used: spent if once a game, its group closed for the night, its target remembered, then its effect."""
+    s = state(g)
+    if sk.effect == "mode":
+        set_mode(g, seat, sk, str(pick))
+        return
+    targets = pick if isinstance(pick, list) else [pick]
+    if sk.uses == "game":
+        s.chars[seat].spent.add(sk.name)
+    if sk.group is not None:
+        s.night.groups.setdefault(seat, set()).add(sk.group)
+    s.chars[seat].last[sk.name] = (g.round, int(targets[0]))
+    g.note("{seat}<{skill}>: {targets}", {"skill": sk.name, "actor": seat, "targets": targets}, seat=Seat(seat),
+           skill=Term(sk.name), targets=Seats(targets))
+    apply(g, seat, sk, [int(t) for t in targets])
 
 
 def set_mode(g: Game, seat: int, sk: Skill, mode: str) -> None:
@@ -436,6 +452,7 @@ def apply(g: Game, seat: int, sk: Skill, targets: list[int]) -> None:
     elif sk.effect == "swap":
         one, two = s.chars[targets[0]], s.chars[targets[1]]
         one.card, two.card = two.card, one.card
+        one.spent, two.spent = two.spent, one.spent  # a once-a-game skill used up stays used up on its card
         for c in (one, two):
             g.tell([c.seat], "你的身份牌换成了{name}", {"card": c.card}, name=Term(c.card))
     elif sk.effect == "flip":
@@ -451,8 +468,6 @@ def daytime(g: Game) -> Flow:
     """「进入下一天白昼阶段,公示前一天出局角色名单等相关信息。开始讨论,白昼阶段发动的技能,按照现实时间立刻结算」, then
     「10、讨论、投票结束」: the vote (A-LR-21 … A-LR-30)."""
     s = state(g)
-    if g.round > 1:
-        s.period_end()  # the night is over
     yield from enter(g, "白昼")
     if g.finished:
         return
@@ -547,6 +562,7 @@ def dusk(g: Game) -> Flow:
     bulletin(g, "黄昏")
     # (4) 肉猪<苟活>、… 依次发动,随后公示应该公示的部分技能效果。
     yield from run_step(g, STEP["黄昏(4)"])
+    s.period_end()  # the day (白昼 + 黄昏) is over
 
 
 # -- 4–7、早夜 午夜 深夜 凌晨 ------------------------------------------------------------------------------------------
@@ -554,7 +570,6 @@ def night_stage(stage: str) -> Any:
     def run(g: Game) -> Flow:
         s = state(g)
         if stage == "早夜":
-            s.period_end()  # the day is over
             s.night = Night(g.round)
         yield from enter(g, stage)
         if g.finished:
@@ -640,3 +655,4 @@ def dawn(g: Game) -> Flow:
         for x in speakers:
             if got.get(x, GIVE_UP) != GIVE_UP and got[x].get("say"):
                 s.last_words[x] = str(got[x]["say"])
+    s.period_end()  # the night (早夜 … 晨曦) is over

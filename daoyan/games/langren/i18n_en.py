@@ -15,7 +15,7 @@ define({
     "狼人": "Werewolf", "村民": "Villager", "不定": "Undecided", "不定阵营": "Undecided faction",
     "预言家": "Seer", "女巫": "Witch", "猎人": "Hunter", "守卫": "Guard", "狼队": "wolf team",
     "标准板": "Standard board",
-    "好人": "not a werewolf",
+    "好人": "not a werewolf", "身份": "identities",
     # stages
     "游戏开始": "Game start", "黄昏": "Dusk", "早夜": "Early night", "午夜": "Midnight", "深夜": "Late night",
     "凌晨": "Small hours", "晨曦": "First light",

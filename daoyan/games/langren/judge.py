@@ -140,6 +140,13 @@ _SETTINGS = {"all_lost": ("draw", "sheriff"), "scaling_from_20": ("increments", 
 _FOX = "妖狐"
 
 
+def _en(faction: str) -> str:
+    """A faction's name in English (the glossary's; a board's own faction names stay as written)."""
+    from ...i18n import term
+
+    return term(faction, "en")
+
+
 def label(faction: str) -> str:
     """「狼人」 → 「狼人阵营」; a name already ending in 阵营 stays."""
     return faction if faction.endswith("阵营") else f"{faction}阵营"
@@ -331,7 +338,7 @@ def judge(snap: Snapshot, board: Board, settings: Settings | None = None) -> Jud
     newly = order(board, losses)
     for f in newly:
         for w in losses[f]:
-            out.add(f"{label(f)}判负:「{w.zh}」", f"The {f} faction loses: {w.en}")
+            out.add(f"{label(f)}判负:「{w.zh}」", f"The {_en(f)} faction loses: {w.en}")
     lost = set(snap.lost) | set(newly)
 
     # 4. the sole faction not 判负; 妖狐 (i)
@@ -371,13 +378,15 @@ def judge(snap: Snapshot, board: Board, settings: Settings | None = None) -> Jud
         winner = foxes[0]
         if others:
             out.add(f"{label(winner)}满足胜利条件,妖狐不参与优先顺序,压过{'、'.join(others)}",
-                    f"The {winner} faction wins; the fox is not ranked and overrides {', '.join(others)}.")
+                    f"The {_en(winner)} faction wins; the fox is not ranked and overrides "
+                    f"{', '.join(map(_en, others))}.")
         undecided = ()
     elif others and alive_foxes:
         winner = alive_foxes[0]
         shown = pick or "、".join(undecided)
         out.add(f"{label(shown)}本应胜利,但「有阵营宣布胜利时,妖狐仍然存活,会导致其他阵营无法获胜」",
-                f"The {shown} faction would win, but the fox is still alive, so it cannot; the fox's faction wins.")
+                f"The {_en(shown)} faction would win, but the fox is still alive, so it cannot; "
+                "the fox's faction wins.")
         undecided = ()
     elif pick:
         winner = pick
@@ -386,7 +395,7 @@ def judge(snap: Snapshot, board: Board, settings: Settings | None = None) -> Jud
     ended = winner is not None
     if winner is not None:
         for w in wins[winner] if winner in wins else [WIN_WORDS[_FOX]]:
-            out.add(f"{label(winner)}胜利:「{w.zh}」", f"The {winner} faction wins: {w.en}")
+            out.add(f"{label(winner)}胜利:「{w.zh}」", f"The {_en(winner)} faction wins: {w.en}")
     elif undecided:
         out.add(f"多个不在优先顺序中的阵营同时达到胜利条件({'、'.join(undecided)}),书中没有先后:交由导演裁定",
                 f"Factions outside the priority list win at once ({', '.join(undecided)}); the book gives no "
@@ -431,9 +440,9 @@ def stalemate(snap: Snapshot, board: Board) -> Judgement:
                  and f not in snap.lost and f != winner and holders_alive(snap.chars, f, _FOX)]
         if foxes:
             out.add(f"{label(winner)}本应胜利,但「有阵营宣布胜利时,妖狐仍然存活,会导致其他阵营无法获胜」",
-                    f"The {winner} faction would win, but the fox is still alive; the fox's faction wins.")
+                    f"The {_en(winner)} faction would win, but the fox is still alive; the fox's faction wins.")
             winner = foxes[0]
         else:
             out.add(f"警长在{holder.seat}号 {holder.name}手里:{label(winner)}胜利",
-                    f"Seat {holder.seat} ({holder.name}) holds the 警长 badge: the {winner} faction wins.")
+                    f"Seat {holder.seat} holds the sheriff's badge: the {_en(winner)} faction wins.")
     return Judgement((), winner, True, tuple(out.zh), tuple(out.en), (winner,) if winner else ())

@@ -17,8 +17,12 @@ def snapshot(s: LState) -> J.Snapshot:
                     alive=c.alive, silenced_forever=c.silenced_forever, tags=c.tags, dealt=c.dealt,
                     red_carded=c.red and not c.alive)
              for x, c in sorted(s.chars.items())]
-    return J.Snapshot(chars=chars, lost=frozenset(s.lost), in_play=s.in_play, counters={}, plugin_wins={},
-                      sheriff=s.sheriff)
+    counters = {f: dict(v) for f, v in s.counters.items()}
+    for faction, kind in s.board.third_party.items():
+        if kind == "炽天使":  # the flow keeps the periods' outs itself
+            counters.setdefault(faction, {})["时段出局"] = [list(p) for p in s.periods]
+    return J.Snapshot(chars=chars, lost=frozenset(s.lost), in_play=s.in_play, counters=counters,
+                      plugin_wins=dict(s.plugin_wins), sheriff=s.sheriff)
 
 
 def jboard(s: LState) -> J.Board:
@@ -28,7 +32,8 @@ def jboard(s: LState) -> J.Board:
 
 
 def settings(g: Game) -> J.Settings:
-    return J.Settings(all_lost=g.config["全灭"], tucheng_timing=g.config["屠城判定"])
+    return J.Settings(all_lost=g.config["全灭"], tucheng_timing=g.config["屠城判定"],
+                      scaling_from_20=g.config["人数递增"])
 
 
 def apply(g: Game, j: J.Judgement) -> bool:

@@ -5,7 +5,7 @@
 即判定加速或延迟成功。」「执行加速时,所有人不可改票,且发言不足或未投票者将不被判罚。」「延迟成功时,不再视为“执行加速”状态。」
 「关门前一小时不允许改票或代投,执行加速时不允许改票。」
 
-Rulings (docs/rulings/langren_schedule.draft.md, readings A-LR-13, A-LR-18 … A-LR-20, A-LR-28): a discussion day
+Rulings (docs/rulings/langren.md, part 4, readings A-LR-13, A-LR-18 … A-LR-20, A-LR-28): a discussion day
 opens at 开门 (00:00) and covers `day_length` natural days, one more when one of them is a Saturday, a Sunday or a
 holiday; it closes (关门, T) at 21:00 of its last natural day. At 18:00 of every natural day but the last, the
 加速 requests are counted, and at 18:00 of the last one the 延时 requests. Times are the forum's, to the minute;

@@ -4,7 +4,7 @@
 「每名角色仅限更换一次替补。」「无法继续进行游戏的角色无法更换替补时红牌罚下。」
 「版杀游戏场次累计三场或以下的玩家允许申请场外助理。」「禁止已参加四场或以上版杀的玩家申请场外助理。」
 
-Rulings (docs/rulings/langren_schedule.draft.md, readings A-LR-31 … A-LR-33): the seat passes whole to the
+Rulings (docs/rulings/langren.md, part 4, readings A-LR-31 … A-LR-33): the seat passes whole to the
 substitute, once per character; nobody who is or was in this game may substitute or assist; a character who cannot
 continue and cannot be substituted is red-carded (out by default, setting `red_card`); yellow cards are recorded
 (setting `yellows_for_red`, default off); a player may have one 场外助理 while his 版杀 count, this game included

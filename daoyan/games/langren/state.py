@@ -6,6 +6,7 @@ factions 判负; the 警长; what the next 公示 will post."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .board import Board, Role, Skill
 
@@ -71,19 +72,20 @@ class LState:
     since_open: list[int] = field(default_factory=list)  # outs since the last 开门 (遗言, 警长 handover)
     last_words: dict[int, str] = field(default_factory=dict)  # for the next 公示
     announced: set[int] = field(default_factory=set)  # outs already made public by a 公示
-    quiet: list[bool] = field(default_factory=list)  # per period (day, night, …): no out but by red card (炽天使)
-    period_out: bool = False  # an out (not a red card) in the current period
+    # the finished periods (a day: 白昼 + 黄昏; a night: 早夜 … 晨曦), each with the seats that went out in it (炽天使)
+    periods: list[list[int]] = field(default_factory=list)
+    period_outs: list[int] = field(default_factory=list)  # the current period's outs
+    # what third-party role plugins count (a Python effect writes them; the judge reads them: judge_conditions.py)
+    counters: dict[str, dict[str, Any]] = field(default_factory=dict)
+    plugin_wins: dict[str, bool] = field(default_factory=dict)  # faction -> its plugin's own win holds now
     accelerated: bool = False  # today is under 执行加速
     votes: dict[int, int | str] = field(default_factory=dict)  # today's standing votes: voter -> target or 弃权
 
-    def period_start(self) -> None:
-        self.period_out = False
-
     def period_end(self) -> None:
-        """A day (白昼 + 黄昏) or a night (早夜 … 晨曦) is over: was it without an out (炽天使; red cards not
-        counted)?"""
-        self.quiet.append(not self.period_out)
-        self.period_out = False
+        """A day (白昼 + 黄昏) or a night (早夜 … 晨曦) is over:
+        「16、炽天使:连续两天两夜没有任何角色出局(红牌罚下不计)」 reads these (the judge leaves the red-carded out)."""
+        self.periods.append(self.period_outs)
+        self.period_outs = []
 
     def role(self, seat: int) -> Role:
         return self.board.roles[self.chars[seat].card]
