@@ -326,3 +326,16 @@ def test_the_seraph_wins_after_two_days_and_two_nights_without_an_out() -> None:
     run(g, {(d, "投票", x): {"choice": "弃权"} for d in (1, 2, 3) for x in range(1, 13)})
     assert g.outcome is not None and (g.outcome.winner, g.round, g.phase) == ("炽天使", 2, "晨曦")
     assert st(g).periods == [[9], [], [], []]
+
+
+def test_an_assistant_only_for_a_player_with_three_games_or_fewer() -> None:
+    """「版杀游戏场次累计三场或以下的玩家允许申请场外助理。」「禁止已参加四场或以上版杀的玩家申请场外助理。」 (A-LR-33: this
+    game counts): a player with 2 earlier games (3 with this one) gets his assistant, told privately; one with 3 earlier
+    games (4) is refused with the rule, and nothing starts."""
+    g = game(场外助理={"9": ["小明", 2]})
+    assert "小明是你的场外助理 (可私下交流; 不能发帖、投票或发动技能)。" in texts(g, 9)
+    assert not any("小明" in t for t in texts(g))
+    with pytest.raises(ConfigError, match="禁止已参加四场或以上版杀的玩家申请场外助理"):
+        game(场外助理={"9": ["小明", 3]})
+    with pytest.raises(ConfigError, match="场外助理"):
+        game(场外助理={"9": "小明"})

@@ -244,7 +244,7 @@ def test_stalemate_gives_the_win_to_the_sheriffs_faction() -> None:
     j = stalemate(snap(table, sheriff=2), board())
     assert j.winner == "赌徒" and j.ended
     j = stalemate(snap(table, sheriff=1), board())
-    assert j.winner == "村民" and j.reasons_en[-1].endswith("the 村民 faction wins.")
+    assert j.winner == "村民" and j.reasons_en[-1].endswith("the Villager faction wins.")
 
 
 def test_stalemate_without_a_sheriff_or_with_a_lost_one_has_no_winner() -> None:
@@ -271,7 +271,7 @@ def test_reasons_come_in_both_languages_and_the_snapshot_is_untouched() -> None:
     j = judge(s, board())
     assert s == before and judge(s, board()) == j
     assert j.reasons[0] == "村民阵营判负:「1、不存在存活的村民阵营角色。」"
-    assert j.reasons_en[0] == "The 村民 faction loses: 1. No living character of the village faction."
+    assert j.reasons_en[0] == "The Villager faction loses: 1. No living character of the village faction."
     assert len(j.reasons) == len(j.reasons_en)
 
 

@@ -602,7 +602,7 @@ def test_a_broken_board_is_rejected_with_its_line_and_what_is_wrong(case: str) -
 
 
 def test_a_missing_board_file_is_refused_by_the_rules() -> None:
-    """003 (a host writes his own board): setting 板子 naming no shipped board and no file is refused, listing the
+    """003 (a host writes his own board): setting 板子 naming no shipped board (a path, say) is refused, listing the
     shipped boards."""
-    with pytest.raises(BoardError, match=r"找不到板子 .*standard"):
+    with pytest.raises(ConfigError, match=r"板子 names a shipped board \(.*standard\)"):
         RULES.configure(3, {"板子": "/nonexistent/dir/x.yaml"})

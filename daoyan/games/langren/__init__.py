@@ -16,6 +16,7 @@ from ...i18n import term
 from . import flow, terminal
 from .board import Board, load_board, load_text, shipped_boards
 from .book import STAGES
+from .staff import Staffing
 from .state import LState
 
 NAME = "langren"
@@ -43,6 +44,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "全灭": "draw",  # draw | sheriff (A-LR-10)
     "屠城判定": "instant",  # instant | after_step (A-LR-3)
     "人数递增": "increments",  # increments | includes_20: 「从20人开始,人数每增加5…」 (A-LR-12)
+    "场外助理": {},  # seat -> [assistant's name, 版杀 the player took part in before this one] (A-LR-33)
 }
 CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never", "first_night", "always"),
            "女巫灵通": ("while_antidote", "always"), "遗言": ("all", "none", "first_night_and_vote"),
@@ -105,6 +107,18 @@ class LangrenRules:
         sheriff = cfg["警长"]
         if sheriff is not None and (b.sheriff != "host" or not isinstance(sheriff, int) or sheriff not in seats):
             raise ConfigError(f"警长 names a seat 1–{players} on a board with sheriff: host, got {sheriff!r}")
+        helpers = cfg["场外助理"]
+        if not isinstance(helpers, dict) or not all(
+                str(k).isdigit() and int(k) in seats and isinstance(v, list) and len(v) == 2 and isinstance(v[0], str)
+                and isinstance(v[1], int) and not isinstance(v[1], bool) and v[1] >= 0 for k, v in helpers.items()):
+            raise ConfigError(f"场外助理 maps a seat (1–{players}) to [the assistant's name, the 版杀 games the player "
+                              f"took part in before this one], got {helpers!r}")
+        staffing = Staffing({x: f"{x}号" for x in seats})
+        for k, (name, games) in sorted(helpers.items(), key=lambda kv: int(kv[0])):
+            d = staffing.assign_assistant(int(k), name, games)  # 「版杀游戏场次累计三场或以下的玩家允许申请场外助理。」
+            if not d.accepted:
+                raise ConfigError(f"{d.zh} ({d.en})")
+        cfg["场外助理"] = {str(k): v for k, v in helpers.items()}
         fixed = cfg.get("座位身份")
         if fixed is not None:
             if not isinstance(fixed, dict) or sorted(int(k) for k in fixed) != list(seats):
@@ -196,7 +210,9 @@ class LangrenRules:
         if not isinstance(s, LState):
             return {}
         c = s.chars[seat]
-        return {"identity": c.card, "faction": c.faction, "out": not c.alive, "yellow": len(c.yellow)}
+        helper = game.config["场外助理"].get(str(seat))
+        return {"identity": c.card, "faction": c.faction, "out": not c.alive, "yellow": len(c.yellow),
+                "assistant": helper[0] if helper else None}
 
     def public_table(self, game: Game) -> dict[str, Any]:
         s = game.state

@@ -76,6 +76,10 @@ def play(g: Game) -> Flow:
         s.sheriff = int(sheriff)
         g.say("导演指定{seat}为警长。", {"警长": s.sheriff}, seat=Seat(s.sheriff))
     g.say("所有角色阵营确定,表面身份确定。", {"stage": 2})
+    for key, (name, _games) in sorted(g.config["场外助理"].items(), key=lambda kv: int(kv[0])):
+        # 「场外助理可与该玩家私下沟通交流,讨论剧情、玩法、战术等。」 (A-LR-33: read-only, no posts, votes or skills)
+        g.tell([int(key)], "{name}是你的场外助理 (可私下交流; 不能发帖、投票或发动技能)。", {"场外助理": name},
+               name=name)
     if (yield from stage_end(g)):
         return
     for day in range(1, g.config["最多天数"] + 1):

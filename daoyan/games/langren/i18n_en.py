@@ -86,4 +86,6 @@ register({
     "多个阵营同时胜利, 书中无先后: {f} (导演裁定)":
         "Several factions win at once with no order in the book: {f} (the host decides)",
     "导演宣布僵持 (游戏无法正常进行)。": "The host declares a stalemate (the game cannot go on normally).",
+    "{name}是你的场外助理 (可私下交流; 不能发帖、投票或发动技能)。":
+        "{name} is your off-table assistant (you may talk privately; they cannot post, vote or use skills).",
 })
