@@ -339,3 +339,15 @@ def test_an_assistant_only_for_a_player_with_three_games_or_fewer() -> None:
         game(场外助理={"9": ["小明", 3]})
     with pytest.raises(ConfigError, match="场外助理"):
         game(场外助理={"9": "小明"})
+
+
+def test_a_red_card_as_idle_keeps_him_alive_but_he_never_acts() -> None:
+    """Setting 红牌罚下 = 挂机 (A-LR-32's other reading): the red-carded 预言家 stays alive (a target, counted as living)
+    but is asked nothing: no vote, no <预言>."""
+    g = game(红牌={"5": [1, "白昼"]}, 红牌罚下="挂机")
+    seen = []
+    while g.pending and g.round < 2:
+        seat, ask = next(iter(g.pending.items()))
+        seen.append(seat)
+        g.answer(seat, ask.default)
+    assert 5 not in seen and st(g).chars[5].alive and st(g).chars[5].red

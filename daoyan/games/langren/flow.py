@@ -282,7 +282,7 @@ def usable(g: Game, seat: int, sk: Skill, step: Step) -> bool:
     the skill, not spent, and no other skill of its group used tonight."""
     s = state(g)
     c = s.chars[seat]
-    if not c.alive or sk.slot != step.key or sk.name in c.spent:
+    if not c.alive or c.red or sk.slot != step.key or sk.name in c.spent:  # a 挂机 character does not act
         return False
     if sk.group is not None and sk.group in s.night.groups.get(seat, set()):
         return False
@@ -481,7 +481,7 @@ def daytime(g: Game) -> Flow:
     s.accelerated = len(s.living()) <= s.board.auto_accelerate_at  # 「导演将自动执行加速」 (A-LR-19)
     if s.accelerated:
         g.say("存活角色{n}人, 执行加速: 不可改票, 未投票者不被判罚。", {"加速": True}, n=len(s.living()))
-    voters = [x for x in s.living() if not s.chars[x].silenced(g.round)]
+    voters = [x for x in s.living() if not s.chars[x].silenced(g.round) and not s.chars[x].red]
     day = float(g.config["加速时长" if s.accelerated else "讨论日时长"])
     ballot: list[Answer] = [ABSTAIN, *({"target": t} for t in s.living())]
     asks = [Ask(x, "投票", "投票 (每名存活角色每个讨论日限投一票)", [NO_REPLY, *ballot], NO_REPLY, round=g.round,

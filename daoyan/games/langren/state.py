@@ -98,7 +98,7 @@ class LState:
 
     def team_of(self, seat: int) -> list[int]:
         team = self.role(seat).team
-        return [x for x in self.living() if team is not None and self.role(x).team == team]
+        return [x for x in self.living() if team is not None and self.role(x).team == team and not self.chars[x].red]
 
     def shown_camp(self, seat: int) -> str:
         """What a <check> of camp sees: 狼人 when the card's (or its `shown_as`) faction is 狼人, else 好人."""
