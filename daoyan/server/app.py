@@ -148,7 +148,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             label = getattr(rules, "phase_label", None)
             enable = getattr(rules, "lobby_identities", None)
             title = getattr(rules, "title", name)
+            file = getattr(rules, "lobby_file", None)
             out[name] = {"title": title if lang == "zh" else str(getattr(rules, "title_en", title)),
+                         "file": {"option": file["option"], "label": file[lang]} if file else None,
                          "players": getattr(rules, "default_players", {}).get("play", 7),
                          "phases": [{"phase": p, "label": label(p, lang) if label else p}
                                     for p in getattr(rules, "phases", ())],

@@ -275,3 +275,33 @@ def test_words_typed_for_a_speaking_ask_go_with_the_option_clicked(server: Serve
         assert said, "seat 1 was never asked to speak"
         page.wait_for_function("document.querySelector('#log').textContent.includes('我是仙子，信我')", timeout=10000)
         browser.close()
+
+
+def test_a_host_creates_a_langren_room_from_his_own_board_file(server: Server) -> None:
+    """003_6ab575b4f34e0846.txt: the book gives no role texts, so a 导演 brings his own board. The lobby offers a board
+    file for 版杀 (the game's `lobby_file` hook); its text — never a path — becomes the room's setting 板子, and the room
+    deals that board's cards. Other games hide the box."""
+    from playwright.sync_api import sync_playwright
+
+    from daoyan.games.langren.board import BOARDS_DIR
+    from daoyan.server.store import Store
+
+    board = BOARDS_DIR / "examples" / "qiubite.yaml"
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(f"http://127.0.0.1:{server.port}/")
+        page.wait_for_selector("#game option[value='langren']", state="attached")
+        page.select_option("#game", "langren")
+        assert page.is_visible("#file-box") and "板子文件" in page.text_content("#file-box")
+        page.set_input_files("#gamefile", str(board))
+        page.fill("#players", "10")
+        page.click("#create button[type=submit]")
+        page.wait_for_selector(".seat-link")
+        code = page.text_content("#created h3").split()[-1]
+        assert len(page.query_selector_all(".seat-link")) == 10
+        page.select_option("#game", "xianyao")
+        assert page.is_hidden("#file-box")
+        browser.close()
+    row = next(r for r in Store(f"sqlite:///{server.db}").all_rooms() if r.code == code)
+    assert row.options["板子"] == board.read_text(encoding="utf-8")

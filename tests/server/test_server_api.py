@@ -618,3 +618,23 @@ def test_langren_plays_online_and_night_deadlines_count_from_close() -> None:
         assert checked  # a night ask's deadline was seen and counted from 黄昏
         phases = [p["phase"] for p in c.get("/api/games").json()["langren"]["phases"]]
         assert phases == ["白昼", "黄昏", "早夜", "午夜", "深夜", "凌晨", "晨曦"]
+
+
+def test_a_langren_room_plays_a_board_given_as_text_and_refuses_a_path() -> None:
+    """A host's own board (docs/langren_roles.md) reaches a room as the text of setting 板子: the room deals it and plays
+    it to the end; a path is refused (a room must not make the server read its files), and so is an oversized text."""
+    from daoyan.games.langren.board import BOARDS_DIR
+
+    text = (BOARDS_DIR / "examples" / "qiubite.yaml").read_text(encoding="utf-8")
+    with client() as c:
+        assert c.get("/api/games").json()["langren"]["file"]["option"] == "板子"
+        assert c.get("/api/games").json()["xianyao"]["file"] is None
+        j = started(c, game="langren", players=10, options={"板子": text})
+        g = room_of(c, j["code"]).game
+        assert g.state.board.name == "丘比特板"
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            end = play_out(ws)
+        assert end["outcome"]
+        for bad in (str(BOARDS_DIR / "standard.yaml"), text + "#" * 70000):
+            r = c.post("/api/rooms", json={"game": "langren", "players": 10, "options": {"板子": bad}})
+            assert r.status_code == 400 and "板子" in r.text

@@ -51,6 +51,7 @@ CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never",
            "红牌罚下": ("出局", "挂机"), "全灭": ("draw", "sheriff"), "屠城判定": ("instant", "after_step"),
            "人数递增": ("increments", "includes_20")}
 STAGE_NAMES = tuple(s for s in STAGES if s != "游戏开始")
+MAX_BOARD = 65536  # characters of a board file's text (a room's setting)
 
 
 class LangrenRules:
@@ -69,6 +70,8 @@ class LangrenRules:
         if isinstance(board, Board):
             b = board
         elif isinstance(board, str) and "\n" in board:
+            if len(board) > MAX_BOARD:
+                raise ConfigError(f"板子 is a board file of at most {MAX_BOARD} characters, got {len(board)}")
             b = load_text(board, "板子")
         elif isinstance(board, str) and board in shipped_boards():
             b = load_board(board)
@@ -131,6 +134,9 @@ class LangrenRules:
         return cfg
 
     phases = STAGE_NAMES  # the phases a room's deadlines may name (the game's own 时限 come first)
+    # the lobby offers a file whose text becomes this setting: a host's own board (docs/langren_roles.md)
+    lobby_file: ClassVar[dict[str, str]] = {"option": "板子", "zh": "板子文件 (可选, YAML, 见 docs/langren_roles.md)",
+                                            "en": "Board file (optional, YAML; see docs/langren_roles.md)"}
 
     def phase_label(self, phase: str, lang: str = "zh") -> str:
         return term(phase, lang)

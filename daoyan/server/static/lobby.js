@@ -10,6 +10,9 @@ fetch("/api/games?lang=" + LANG).then(r => r.json()).then(games => {
     box.replaceChildren(...(g.identities || []).map(side => el("p", {}, side.side + ": ",
       ...side.names.map(n => el("label", {class: "pick"}, el("input", {type: "checkbox", name: "identity", value: n.name}), " " + n.label)))));
     document.getElementById("identities-box").hidden = !g.identities;
+    document.getElementById("file-box").hidden = !g.file;  // a game that takes a file (版杀: a host's own board)
+    document.getElementById("file-label").textContent = g.file ? g.file.label : "";
+    window.gameFile = g.file;
     document.getElementById("phases").replaceChildren(...g.phases.map(p => el("label", {class: "pick"}, p.label + " ",
       el("input", {type: "number", min: "0", value: "", size: "5", name: "phase:" + p.phase, placeholder: "—"}))));
   };
@@ -24,6 +27,8 @@ document.getElementById("create").onsubmit = async (ev) => {
   const deadline = Number(f.get("deadline"));
   const deadlines = deadline > 0 ? {"*": deadline} : {};
   for (const [k, v] of f.entries()) if (k.startsWith("phase:") && Number(v) > 0) deadlines[k.slice(6)] = Number(v);
+  const file = document.getElementById("gamefile").files[0];
+  if (window.gameFile && file) options[window.gameFile.option] = await file.text();  // the file's text, never a path
   const chosen = f.getAll("identity");
   const body = {game: f.get("game"), players: Number(f.get("players")), mode: f.get("mode"),
                 password: f.get("password") || null, options, deadlines};
