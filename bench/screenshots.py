@@ -1,5 +1,5 @@
 """Screenshots of the web app for docs/screens/: the lobby, a player page and the host page, in Chinese and English,
-and a 三國殺×大富翁 player page with its board.
+a 三國殺×大富翁 player page with its board, and a 版杀 host page.
 
     python bench/screenshots.py [--out docs/screens]
 
@@ -38,6 +38,7 @@ def main() -> None:
     with server(0.02) as (_, base):
         xianyao = room(base, "xianyao", 7, 11)
         fuweng = room(base, "fuweng", 6, 5)
+        langren = room(base, "langren", 12, 8)
         time.sleep(2)
         from playwright.sync_api import sync_playwright
 
@@ -49,7 +50,8 @@ def main() -> None:
                 shots = {"lobby": f"{base}/?{q}",
                          "player": f"{xianyao['seat_links']['1']}&{q}",
                          "host": f"{xianyao['creator_link']}&{q}",
-                         "fuweng_player": f"{fuweng['seat_links']['1']}&{q}"}
+                         "fuweng_player": f"{fuweng['seat_links']['1']}&{q}",
+                         "langren_host": f"{langren['creator_link']}&{q}"}
                 for name, url in shots.items():
                     page.goto(url)
                     page.wait_for_timeout(1500)
