@@ -200,7 +200,7 @@ def reactive(g: Game, fallen: list[tuple[int, str]]) -> Flow:
         for sk in s.skills(seat):
             if sk.slot != "out" or cause in sk.unless_out_by or c.red or sk.name in c.spent:
                 continue
-            pick = yield from choose(g, seat, sk, alive_ok=True)
+            pick = yield from choose(g, seat, sk)
             if pick is None:
                 continue
             if sk.uses == "game":
@@ -251,7 +251,7 @@ def deadline_of(g: Game, sk: Skill, step: Step | None) -> tuple[float | None, bo
     return minutes(g, sk.deadline or step.minutes), "黄昏"
 
 
-def choose(g: Game, seat: int, sk: Skill, alive_ok: bool = False) -> Flow:
+def choose(g: Game, seat: int, sk: Skill) -> Flow:
     """Ask one skill of one character alone (the reactive ones); returns the target(s) or None."""
     options = skill_options(g, seat, sk)
     if not options:
