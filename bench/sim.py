@@ -1,8 +1,11 @@
-"""Benchmark: whole random-bot games of 《仙妖斗法:封妖》 per second, and decisions per second, on one core.
+"""Benchmark: whole random-bot games per second, and decisions per second, on one core — for every game daoyan hosts
+(or one).
 
-    .venv/bin/python bench/sim.py [--games 2000] [--players 9] [--seed 1] [--replay]
+    .venv/bin/python bench/sim.py [--game all|xianyao|fuweng|wangling|langren] [--games N] [--players P] [--seed 1]
+                                  [--replay] [--config 基础|完整]
 
-Prints figures; asserts nothing. A decision is one accepted answer (Game.answer).
+Prints figures; asserts nothing. A decision is one accepted answer (Game.answer). Each game runs at its usual
+player count (xianyao 9, fuweng 6, wangling 21, langren 12) unless --players is given.
 """
 
 from __future__ import annotations
@@ -13,58 +16,63 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from daoyan.core.bots import RandomBot, play_out
 from daoyan.core.game import Game, replay
-from daoyan.games import get_rules
+from daoyan.games import GAMES, get_rules
+
+PLAYERS = {"xianyao": 9, "fuweng": 6, "wangling": 21, "langren": 12}
+GAMES_PER = {"xianyao": 2000, "fuweng": 100, "wangling": 200, "langren": 1000}
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=2000)
-    ap.add_argument("--players", type=int, default=9)
-    ap.add_argument("--seed", type=int, default=1, help="first seed; game i uses seed + i")
-    ap.add_argument("--game", default="xianyao")
-    ap.add_argument("--replay", action="store_true", help="also time replaying every record")
-    ap.add_argument("--config", default="基础", help="仙妖斗法 身份配置: 基础 (no general dealt) or 完整 "
-                    "(the table's generals drawn at random: every identity in play over many games)")
-    args = ap.parse_args()
-
-    rules = get_rules(args.game)
-    decisions = 0
-    asks = 0
-    rounds = 0
+def bench(game: str, games: int, players: int, seed: int, options: dict[str, Any] | None, do_replay: bool) -> None:
+    rules = get_rules(game)
+    decisions = asks = rounds = 0
     winners: Counter[str] = Counter()
     records = []
     t0 = time.perf_counter()
-    for i in range(args.games):
-        seed = args.seed + i
-        g = Game(rules, args.players, seed, {"身份配置": args.config} if args.game == "xianyao" else None)
-        play_out(g, {s: RandomBot(seed * 97 + s) for s in g.seats})
+    for i in range(games):
+        s = seed + i
+        g = Game(rules, players, s, options)
+        play_out(g, {x: RandomBot(s * 97 + x) for x in g.seats})
         decisions += len(g.history)
         asks += g.ask_no
         rounds += g.outcome.round if g.outcome else g.round
         winners[(g.outcome.winner if g.outcome else None) or "无人获胜"] += 1
-        if args.replay:
+        if do_replay:
             records.append(g.record())
     dt = time.perf_counter() - t0
-
-    print(f"daoyan bench: {args.game}, {args.players} players, {args.games} random-bot games, one core "
-          f"(Python {platform.python_version()}, {platform.machine()})")
-    print(f"  games/s      {args.games / dt:10.1f}")
-    print(f"  decisions/s  {decisions / dt:10.0f}   ({decisions / args.games:.1f} decisions/game, "
-          f"{asks / args.games:.1f} ask rounds/game)")
-    print(f"  time         {dt:10.2f} s    ({1000 * dt / args.games:.2f} ms/game, "
-          f"mean {rounds / args.games:.2f} rounds)")
-    print("  winners      " + ", ".join(f"{k} {100 * v / args.games:.1f}%" for k, v in winners.most_common()))
-    if args.replay:
+    print(f"{game}: {players} players, {games} random-bot games, one core")
+    print(f"  games/s      {games / dt:10.1f}")
+    print(f"  decisions/s  {decisions / dt:10.0f}   ({decisions / games:.1f} decisions/game, "
+          f"{asks / games:.1f} ask rounds/game)")
+    print(f"  time         {dt:10.2f} s    ({1000 * dt / games:.2f} ms/game, mean {rounds / games:.2f} rounds)")
+    print("  winners      " + ", ".join(f"{k} {100 * v / games:.1f}%" for k, v in winners.most_common()))
+    if do_replay:
         t1 = time.perf_counter()
         for rec in records:
             replay(rules, rec)
-        rt = time.perf_counter() - t1
-        print(f"  replays/s    {len(records) / rt:10.1f}")
+        print(f"  replays/s    {len(records) / (time.perf_counter() - t1):10.1f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default="all", help="all, or one of " + ", ".join(GAMES))
+    ap.add_argument("--games", type=int, default=None, help="games per game (default: " +
+                    ", ".join(f"{k} {v}" for k, v in GAMES_PER.items()) + ")")
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=1, help="first seed; game i uses seed + i")
+    ap.add_argument("--replay", action="store_true", help="also time replaying every record")
+    ap.add_argument("--config", default="基础", help="仙妖斗法 身份配置: 基础 (no general dealt) or 完整 "
+                    "(the table's generals drawn at random: every identity in play over many games)")
+    args = ap.parse_args()
+    print(f"daoyan bench (Python {platform.python_version()}, {platform.machine()})")
+    for game in GAMES if args.game == "all" else (args.game,):
+        options = {"身份配置": args.config} if game == "xianyao" else None
+        bench(game, args.games or GAMES_PER[game], args.players or PLAYERS[game], args.seed, options, args.replay)
 
 
 if __name__ == "__main__":

@@ -6,17 +6,17 @@ import json
 import os
 import random
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import typer
+import yaml
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
 from .core.ask import Ask, describe
-from .core.bots import RandomBot, play_out
+from .core.bots import RandomBot
 from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
 from .core.log import Entry
@@ -299,47 +299,96 @@ def sim(
     game: str = typer.Argument("xianyao", help="game module: " + ", ".join(GAMES)),
     games: int = typer.Option(1000, help="number of games"),
     players: int | None = typer.Option(None, help="number of players (default: 9 in xianyao, 6 in fuweng)"),
-    seed: int = typer.Option(1, help="first seed; game i uses seed+i"),
+    seed: int = typer.Option(1, help="master seed: game i's seed is derived from it (the same whatever --workers)"),
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
+    config: Path | None = typer.Option(None, "--config", help="a YAML or JSON file of room settings (docs/rulings)"),
+    workers: int | None = typer.Option(None, "--workers", help="worker processes (default: every core)"),
+    out: Path | None = typer.Option(None, "--out", help="a folder for summary.json, games.csv and report.html"),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
-    """Random-bot games: win rates by side and game length."""
+    """Random-bot games: win rates by side, by identity and by seat with 95% intervals, and game length."""
+    from .balance import NO_WINNER, simulate, write_reports
+
     _set_lang(lang)
     rules = _rules(game)
     opts = game_options(identities, option)
+    if config is not None:
+        try:
+            loaded = yaml.safe_load(config.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError) as e:
+            raise typer.BadParameter(f"--config {config}: {e}") from None
+        if not isinstance(loaded, dict):
+            raise typer.BadParameter(f"--config {config}: expected a mapping of settings, got {type(loaded).__name__}")
+        opts = {**loaded, **opts}
+    if workers is not None and workers < 1:
+        raise typer.BadParameter("--workers must be at least 1")
     players = players if players is not None else getattr(rules, "default_players", {}).get("sim", 9)
     try:
         Game(rules, players, seed, opts)
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
-    wins: Counter[str] = Counter()
-    lengths: Counter[int] = Counter()
     t0 = time.perf_counter()
-    with Progress(console=console, transient=True) as progress:
+    with Progress(console=console, transient=True, auto_refresh=False) as progress:  # no refresh thread: workers fork
         task = progress.add_task(t(f"{players}人局", f"{players} players"), total=games)
-        for i in range(games):
-            g = Game(rules, players, seed + i, opts)
-            play_out(g, {s: RandomBot((seed + i) * 97 + s) for s in g.seats})
-            o = g.outcome
-            side = getattr(rules, "side_name", None)
-            wins[(side(o.winner, lang) if side else term(o.winner, lang)) if o and o.winner
-                 else t("无人获胜", "no winner")] += 1
-            lengths[o.round if o else g.round] += 1
-            progress.advance(task)
+
+        def step(n: int) -> None:
+            progress.advance(task, n)
+            progress.refresh()
+
+        summary = simulate(game, games, players, opts, seed, workers, step)
     dt = time.perf_counter() - t0
+    side = getattr(rules, "side_name", None)
+
+    def name(winner: str) -> str:
+        if winner == NO_WINNER:
+            return t("无人获胜", "no winner")
+        return side(winner, lang) if side else term(winner, lang)
+
+    def pct(x: float) -> str:
+        return f"{100 * x:.1f}%"
+
     table = Table(title=t(f"《{rules.title}》 {players}人 × {games}局 (随机机器人)",
                           f"{_title_en(rules)}: {players} players × {games} games (random bots)"))
     table.add_column(t("结果", "Result"))
     table.add_column(t("局数", "Games"), justify="right")
     table.add_column(t("胜率", "Share"), justify="right")
-    for k, v in wins.most_common():
-        table.add_row(k, str(v), f"{100 * v / games:.1f}%")
+    table.add_column(t("95% 置信区间", "95% interval"), justify="right")
+    for k, v, lo, hi in summary.sides():
+        table.add_row(name(k), str(v), pct(v / games), f"{pct(lo)}–{pct(hi)}")
     console.print(table)
+    ids = summary.identities()
+    if ids:
+        held = Table(title=t("持有各身份时的胜率", "Win rate when holding each identity"))
+        for head in (t("身份", "Identity"), t("局数", "Games"), t("获胜", "Won"), t("胜率", "Rate"),
+                     t("95% 置信区间", "95% interval")):
+            held.add_column(head, justify="left" if head in ("身份", "Identity") else "right")
+        def ident(name: str) -> str:  # 「妖众/仙子」, 「妖众 (顶层)」 (a layer's card)
+            if lang == "zh":
+                return name
+            base, sep, layer = name.partition(" (")
+            return "/".join(term(x, lang) for x in base.split("/")) + (f" ({term(layer[:-1], lang)})" if sep else "")
+
+        for name_, held_n, won_n, lo, hi in ids:
+            held.add_row(ident(name_), str(held_n), str(won_n), pct(won_n / held_n), f"{pct(lo)}–{pct(hi)}")
+        console.print(held)
+        seats = Table(title=t("各座位胜率", "Win rate per seat"))
+        for head in (t("座位", "Seat"), t("局数", "Games"), t("获胜", "Won"), t("胜率", "Rate"),
+                     t("95% 置信区间", "95% interval")):
+            seats.add_column(head, justify="right")
+        for x, held_n, won_n, lo, hi in summary.seats():
+            seats.add_row(str(x), str(held_n), str(won_n), pct(won_n / held_n), f"{pct(lo)}–{pct(hi)}")
+        console.print(seats)
+    lengths = summary.lengths()
     mean = sum(k * v for k, v in lengths.items()) / games
     console.print(t(f"轮数: 平均 {mean:.2f}, 分布 ", f"Rounds: mean {mean:.2f}, distribution ")
-                  + ", ".join(f"{k}:{v}" for k, v in sorted(lengths.items())))
-    console.print(f"{games / dt:.0f} games/s")
+                  + ", ".join(f"{k}:{v}" for k, v in lengths.items()))
+    if out is not None:
+        title = t(f"《{rules.title}》 {players}人 × {games}局",
+                  f"{_title_en(rules)}: {players} players × {games} games")
+        for p in write_reports(summary, out, title):
+            console.print(t(f"已写入 {p}", f"wrote {p}"))
+    console.print(f"{games / dt:.0f} games/s ({summary.to_json()['decisions'] / dt:.0f} decisions/s)")
 
 
 @scenario_app.command("run")

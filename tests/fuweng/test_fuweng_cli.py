@@ -122,7 +122,8 @@ def test_play_in_english_uses_english_for_the_commands_words() -> None:
 def test_sim_counts_every_game_by_side_and_round() -> None:
     r = invoke("sim", "fuweng", "--games", "6", "--players", "5", *SHORT)
     assert r.exit_code == 0, r.output
-    counts = re.findall(r"│ (蒼鷺、貓娘|表外|特區|无人获胜)\s*│\s*(\d+) │", r.output)
+    sides = r.output.split("持有各身份时的胜率")[0]  # the first table: results by side (then by identity, by seat)
+    counts = re.findall(r"│ (蒼鷺、貓娘|表外|特區|无人获胜)\s*│\s*(\d+) │", sides)
     assert counts and sum(int(n) for _, n in counts) == 6
     dist = re.search(r"轮数: 平均 [\d.]+, 分布 (.*)", r.output)
     assert dist and sum(int(x.split(":")[1]) for x in dist.group(1).split(", ")) == 6

@@ -142,6 +142,17 @@ class FuwengRules:
     def reveal_all(self, game: Game, lang: str = "zh") -> str:
         return terminal.reveal_all(game, lang)
 
+    def seat_results(self, game: Game) -> list[dict[str, Any]]:
+        """Balance simulation (daoyan.balance): each seat's identity, its side (蒼鷺 and 貓娘 are one) and whether it
+        won."""
+        s = game.state
+        if not isinstance(s, FState):
+            return []
+        winner = game.outcome.winner if game.outcome else None
+        sides = {"蒼鷺": "蒼鷺、貓娘", "貓娘": "蒼鷺、貓娘"}
+        return [{"seat": p.seat, "identity": p.identity, "side": sides.get(p.identity, p.identity),
+                 "won": winner == sides.get(p.identity, p.identity)} for p in s.players.values()]
+
     def side_name(self, winner: str, lang: str = "zh") -> str:
         return terminal.side_name(winner, lang)
 

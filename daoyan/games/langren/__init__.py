@@ -190,6 +190,16 @@ class LangrenRules:
                          "cause": c.out_cause, "yellow": len(c.yellow), "sheriff": s.sheriff == x}
                 for x, c in sorted(s.chars.items())}
 
+    def seat_results(self, game: Game) -> list[dict[str, Any]]:
+        """Balance simulation (daoyan.balance): each seat's dealt identity, its 实际阵营 at the end, and whether it
+        won (「只有一个阵营能获得胜利」)."""
+        s = game.state
+        if not isinstance(s, LState):
+            return []
+        winner = game.outcome.winner if game.outcome else None
+        return [{"seat": x, "identity": c.dealt, "side": c.faction, "won": c.faction == winner}
+                for x, c in sorted(s.chars.items())]
+
     def chat_refusal(self, game: Game, seat: int) -> str | None:
         """The discussion thread: the out do not post, nor a character under [寡言] that day; the thread is open in
         the 白昼 (the night's team chats are not built)."""

@@ -20,6 +20,7 @@ daoyan.games.langren.board.BoardError: x.yaml 第2行: 技能 甲<砍> 的 slot 
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 from collections.abc import Callable
@@ -569,6 +570,7 @@ def _cross_check(ctx: _Ctx, roles: dict[str, Role]) -> None:
                                f"unless_out_by names {cause!r}, not an out cause ({', '.join(OUT_CAUSES)} or a skill)")
 
 
+@functools.lru_cache(maxsize=64)  # a game is configured for every replay: the same text is one Board
 def load_text(text: str, source: str = "<board>") -> Board:
     """A board from the text of its file; `source` names the file in errors."""
     ctx = _Ctx(source)

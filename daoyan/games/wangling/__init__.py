@@ -121,6 +121,16 @@ class WanglingRules:
                          "shengqi": s.shengqi == x, "master": s.master == x, "shenjuanzhe": s.shenjuanzhe == x}
                 for x, c in sorted(s.chars.items())}
 
+    def seat_results(self, game: Game) -> list[dict[str, Any]]:
+        """Balance simulation (daoyan.balance): each seat's dealt identity, its camp at the end (a flip changes it)
+        and whether that camp won (camps may win together: 「莱恩、圣殿」)."""
+        s = game.state
+        if not isinstance(s, WState):
+            return []
+        won = set((game.outcome.winner or "").split("、")) if game.outcome else set()
+        return [{"seat": x, "identity": c.dealt, "side": c.camp, "won": c.camp in won}
+                for x, c in sorted(s.chars.items())]
+
     def chat_refusal(self, game: Game, seat: int) -> str | None:
         """「不能继续参与讨论」: the out (but a 虚体 恶灵) and the 挂机 do not talk; everyone else may, day and night
         (a forum thread is open in the day; at night the chat is the group's and the 导演's, not built)."""

@@ -38,6 +38,18 @@ class XianyaoRules:
         return {k: {"cards": v["cards"], "state": v["state"], "sealed": [c["name"] for c in v["cards"] if c["sealed"]]}
                 for k, v in self.host_state(game)["seats"].items()}
 
+    def seat_results(self, game: Game) -> list[dict[str, Any]]:
+        """Balance simulation (daoyan.balance): each seat's two cards (top, bottom), its camp's side, and whether it
+        won."""
+        out = []
+        for k, v in self.host_state(game)["seats"].items():
+            top, bottom = (c["name"] for c in v["cards"])
+            side = "星空仙人" if v["camp"] == "星空" else "深渊妖魔"
+            won = game.outcome is not None and game.outcome.winner == side
+            out.append({"seat": int(k), "identity": f"{top}/{bottom}", "side": side, "won": won,
+                        "layers": (f"{top} (顶层)", f"{bottom} (底层)")})
+        return out
+
     def chat_refusal(self, game: Game, seat: int) -> str | None:
         """Why `seat` may not talk now (the web app's chat), or None. Players talk only in the 黑夜 发言讨论阶段
         (while its speaking turns or its 自由讨论 run), and only those who may speak: 自由 players, and 封印状态

@@ -1,0 +1,276 @@
+"""Balance simulation: many bot games of one set-up, spread over worker processes, summed up with confidence intervals.
+
+Game *i* of a run plays with the seed `game_seed(master, i)`, derived from the run's one master seed, and its bots'
+seeds from that; results are kept in game order, so a run gives the same numbers whatever the number of workers.
+A game's rules may say who held what (`seat_results(game)`: each seat's identity — for 《仙妖斗法》 each layer's —, its
+side and whether it won); the summary then gives the win rate when holding each identity and per seat.
+
+>>> wilson(50, 100)
+(0.4038, 0.5962)
+>>> game_seed(1, 0) == game_seed(1, 0) != game_seed(1, 1)
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import html
+import io
+import json
+import math
+import multiprocessing
+import os
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .core.bots import RandomBot, play_out
+from .core.game import Game
+from .games import get_rules
+
+NO_WINNER = "—"  # a game that ended with no winner (the side column)
+PLOTTED = 30  # identities in the report's plot
+
+
+def game_seed(master: int, index: int) -> int:
+    """The seed of game `index` of a run: independent of how games are shared among workers."""
+    digest = hashlib.sha256(f"daoyan-sim:{master}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (rounded to 4 places)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4))
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    identity: str  # the identity dealt (《仙妖斗法》: "top/bottom")
+    side: str
+    won: bool
+    layers: tuple[str, ...] = ()  # 《仙妖斗法》: each layer's card, named with its layer: 「妖众 (顶层)」
+
+
+@dataclass(frozen=True)
+class GameResult:
+    index: int
+    seed: int
+    winner: str | None
+    rounds: int
+    decisions: int
+    seats: tuple[SeatResult, ...] = ()
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    players: int
+    options: dict[str, Any]
+    master: int
+
+
+def play_one(job: Job, index: int) -> GameResult:
+    """One random-bot game of a run (a worker's unit of work)."""
+    rules = get_rules(job.game)
+    seed = game_seed(job.master, index)
+    g = Game(rules, job.players, seed, job.options)
+    play_out(g, {s: RandomBot(seed % (2**31) * 97 + s) for s in g.seats})
+    hook = getattr(rules, "seat_results", None)
+    seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
+    o = g.outcome
+    return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats)
+
+
+def _work(args: tuple[Job, int]) -> GameResult:
+    return play_one(*args)
+
+
+@dataclass
+class Summary:
+    game: str
+    players: int
+    options: dict[str, Any]
+    master: int
+    results: list[GameResult] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    def sides(self) -> list[tuple[str, int, float, float]]:
+        """(side, wins, low, high) per winning side (a joint win counts for the joint name), most wins first."""
+        n = self.games
+        wins = Counter(r.winner or NO_WINNER for r in self.results)
+        return [(side, k, *wilson(k, n)) for side, k in wins.most_common()]
+
+    def identities(self) -> list[tuple[str, int, int, float, float]]:
+        """(identity, games held, won, low, high): the win rate of a seat holding each identity (each layer's card
+        counted on its own as well, for layered games)."""
+        held: Counter[str] = Counter()
+        won: Counter[str] = Counter()
+        for r in self.results:
+            for s in r.seats:
+                for name in [s.identity, *s.layers]:
+                    held[name] += 1
+                    won[name] += s.won
+        return [(k, held[k], won[k], *wilson(won[k], held[k])) for k in sorted(held, key=lambda k: (-held[k], k))]
+
+    def seats(self) -> list[tuple[int, int, int, float, float]]:
+        """(seat, games, won, low, high)."""
+        held: Counter[int] = Counter()
+        won: Counter[int] = Counter()
+        for r in self.results:
+            for s in r.seats:
+                held[s.seat] += 1
+                won[s.seat] += s.won
+        return [(x, held[x], won[x], *wilson(won[x], held[x])) for x in sorted(held)]
+
+    def lengths(self) -> dict[int, int]:
+        return dict(sorted(Counter(r.rounds for r in self.results).items()))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "players": self.players, "options": self.options, "seed": self.master,
+                "games": self.games,
+                "sides": [{"side": s, "wins": k, "rate": round(k / self.games, 4), "ci95": [lo, hi]}
+                          for s, k, lo, hi in self.sides()],
+                "identities": [{"identity": i, "games": n, "won": k, "rate": round(k / n, 4), "ci95": [lo, hi]}
+                               for i, n, k, lo, hi in self.identities()],
+                "seats": [{"seat": x, "games": n, "won": k, "rate": round(k / n, 4), "ci95": [lo, hi]}
+                          for x, n, k, lo, hi in self.seats()],
+                "lengths": {str(k): v for k, v in self.lengths().items()},
+                "decisions": sum(r.decisions for r in self.results)}
+
+
+def simulate(game: str, games: int, players: int, options: dict[str, Any] | None = None, seed: int = 1,
+             workers: int | None = None, progress: Callable[[int], None] | None = None) -> Summary:
+    """Play `games` random-bot games over `workers` processes (default: every core); the same seed gives the same
+    summary whatever `workers` is. `progress` is called with the number of games just finished."""
+    job = Job(game, players, dict(options or {}), seed)
+    Game(get_rules(game), players, game_seed(seed, 0), job.options)  # a bad set-up fails here, in this process
+    workers = max(1, workers or os.cpu_count() or 1)
+    out = Summary(game, players, job.options, seed)
+    tasks = [(job, i) for i in range(games)]
+    if workers == 1 or games < 2:
+        for t in tasks:
+            out.results.append(_work(t))
+            if progress:
+                progress(1)
+        return out
+    ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    with ctx.Pool(workers) as pool:
+        for r in pool.imap(_work, tasks, chunksize=max(1, min(50, games // (workers * 8) or 1))):
+            out.results.append(r)
+            if progress:
+                progress(1)
+    return out
+
+
+# -- reports ---------------------------------------------------------------------------------------------------------
+def _rows(summary: Summary) -> Iterator[list[Any]]:
+    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won"]
+    for r in summary.results:
+        for s in r.seats or (SeatResult(0, "", "", False),):
+            yield [r.index, r.seed, r.winner or "", r.rounds, r.decisions, s.seat or "", s.identity, s.side,
+                   int(s.won) if s.seat else ""]
+
+
+def _png(draw: Callable[[Any], None], title: str) -> str:
+    """A matplotlib figure as an inline PNG (base64)."""
+    import base64
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib import font_manager
+
+    cjk = [f.name for f in font_manager.fontManager.ttflist if "CJK" in f.name or "Noto Sans SC" in f.name]
+    if cjk:
+        plt.rcParams["font.sans-serif"] = [cjk[0], "DejaVu Sans"]
+    fig, ax = plt.subplots(figsize=(7, 3.6), dpi=100)
+    draw(ax)
+    ax.set_title(title)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    plt.close(fig)
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+
+
+def html_report(summary: Summary, title: str) -> str:
+    """A standalone HTML page: the tables and three plots (win rates with their intervals, the identities, the
+    game lengths)."""
+    sides = summary.sides()
+    ids = summary.identities()
+    lengths = summary.lengths()
+
+    def bars(ax: Any, labels: list[str], rates: list[float], lows: list[float], highs: list[float]) -> None:
+        err = [[r - lo for r, lo in zip(rates, lows, strict=True)],
+               [hi - r for r, hi in zip(rates, highs, strict=True)]]
+        ax.bar(range(len(labels)), rates, yerr=err, capsize=4, color="#5b7bb2")
+        ax.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=8)
+        ax.set_ylim(0, 1)
+        ax.set_ylabel("win rate (95% CI)")
+
+    n = summary.games
+    plots = [_png(lambda ax: bars(ax, [s for s, *_ in sides], [k / n for _, k, _, _ in sides],
+                                  [lo for *_, lo, _ in sides], [hi for *_, hi in sides]), "sides")]
+    if ids:
+        top = ids[:PLOTTED]  # the most held (the table lists them all)
+        plots.append(_png(lambda ax: bars(ax, [i for i, *_ in top], [k / m for _, m, k, _, _ in top],
+                                          [lo for *_, lo, _ in top], [hi for *_, hi in top]),
+                          f"identities (the {len(top)} most held)"))
+    def histogram(ax: Any) -> None:
+        ax.bar(list(lengths), list(lengths.values()), color="#8a6bb2")
+        ax.set_xlabel("rounds")
+        ax.set_ylabel("games")
+
+    plots.append(_png(histogram, "game length"))
+
+    def table(head: list[str], rows: list[list[Any]]) -> str:
+        h = "".join(f"<th>{html.escape(str(x))}</th>" for x in head)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(str(x))}</td>" for x in r) + "</tr>" for r in rows)
+        return f"<table><tr>{h}</tr>{body}</table>"
+
+    def pct(x: float) -> str:
+        return f"{100 * x:.1f}%"
+
+    parts = [f"<h1>{html.escape(title)}</h1>",
+             f"<p>{n} games, master seed {summary.master}, settings "
+             f"{html.escape(json.dumps(summary.options, ensure_ascii=False))}</p>",
+             table(["side", "wins", "rate", "95% CI"], [[s, k, pct(k / n), f"{pct(lo)}–{pct(hi)}"]
+                                                         for s, k, lo, hi in sides])]
+    if ids:
+        parts.append(table(["identity", "games", "won", "rate", "95% CI"],
+                           [[i, m, k, pct(k / m), f"{pct(lo)}–{pct(hi)}"] for i, m, k, lo, hi in ids]))
+        parts.append(table(["seat", "games", "won", "rate", "95% CI"],
+                           [[x, m, k, pct(k / m), f"{pct(lo)}–{pct(hi)}"] for x, m, k, lo, hi in summary.seats()]))
+    parts.append(table(["rounds", "games"], [[k, v] for k, v in lengths.items()]))
+    parts += [f'<p><img alt="plot" src="{p}"></p>' for p in plots]
+    style = "body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}" \
+            "td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
+    return (f"<!doctype html><html><head><meta charset='utf-8'><title>{html.escape(title)}</title>"
+            f"<style>{style}</style></head><body>{''.join(parts)}</body></html>")
+
+
+def write_reports(summary: Summary, out: Path, title: str) -> list[Path]:
+    """summary.json, games.csv (a row per seat per game) and report.html in `out`."""
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [out / "summary.json", out / "games.csv", out / "report.html"]
+    paths[0].write_text(json.dumps(summary.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
+    with paths[1].open("w", newline="", encoding="utf-8") as f:
+        csv.writer(f).writerows(_rows(summary))
+    paths[2].write_text(html_report(summary, title), encoding="utf-8")
+    return paths
+
+
+__all__ = ["GameResult", "SeatResult", "Summary", "asdict", "game_seed", "simulate", "wilson", "write_reports"]

@@ -1,0 +1,80 @@
+"""Balance simulation (daoyan/balance.py, `daoyan sim`): per-game seeds from one master seed, so the numbers do not
+depend on the worker count; win rates with 95% intervals by side, identity (each layer, for 《仙妖斗法》) and seat; the
+length distribution; JSON, CSV and an HTML report with plots."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from daoyan.balance import game_seed, simulate, wilson
+from daoyan.cli import app
+
+PLAYERS = {"xianyao": 7, "fuweng": 5, "wangling": 21, "langren": 12}
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_the_same_master_seed_gives_the_same_numbers_whatever_the_workers(game: str) -> None:
+    one = simulate(game, 16, PLAYERS[game], {"最多輪數": 3} if game == "fuweng" else None, seed=5, workers=1)
+    two = simulate(game, 16, PLAYERS[game], {"最多輪數": 3} if game == "fuweng" else None, seed=5, workers=2)
+    assert one.to_json() == two.to_json()
+    assert [r.seed for r in one.results] == [game_seed(5, i) for i in range(16)]
+    for r in one.results:  # every seat is reported, and a seat won exactly when its side is the winner
+        assert sorted(s.seat for s in r.seats) == list(range(1, PLAYERS[game] + 1))
+        for s in r.seats:
+            assert s.won == (r.winner is not None and s.side in r.winner.split("、")) or (
+                game == "fuweng" and s.won == (r.winner == s.side))
+
+
+def test_a_different_master_seed_plays_other_games() -> None:
+    a = simulate("langren", 10, 12, seed=1, workers=1)
+    b = simulate("langren", 10, 12, seed=2, workers=1)
+    assert [r.seed for r in a.results] != [r.seed for r in b.results]
+
+
+def test_the_wilson_interval() -> None:
+    assert wilson(50, 100) == (0.4038, 0.5962)
+    assert wilson(0, 10)[0] == 0.0 and 0.25 < wilson(0, 10)[1] < 0.35
+    assert wilson(10, 10)[1] == 1.0 and wilson(0, 0) == (0.0, 1.0)
+
+
+def test_layers_are_counted_on_their_own_for_xianyao() -> None:
+    s = simulate("xianyao", 20, 6, seed=3, workers=1)
+    names = {i for i, *_ in s.identities()}
+    assert any(n.endswith("(顶层)") for n in names) and any(n.endswith("(底层)") for n in names)
+    assert any("/" in n for n in names)  # the pair of cards
+    assert sum(n for _, n, *_ in s.seats()) == 20 * 6
+
+
+def test_the_command_prints_intervals_and_writes_json_csv_and_html(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    r = CliRunner().invoke(app, ["sim", "langren", "--games", "30", "--workers", "2", "--seed", "4", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "95% 置信区间" in r.output and "持有各身份时的胜率" in r.output and "各座位胜率" in r.output
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert summary["games"] == 30 and sum(s["wins"] for s in summary["sides"]) == 30
+    assert all(0 <= s["ci95"][0] <= s["rate"] <= s["ci95"][1] <= 1 for s in summary["sides"])
+    rows = list(csv.reader((out / "games.csv").open(encoding="utf-8")))
+    assert rows[0][:3] == ["index", "seed", "winner"] and len(rows) == 1 + 30 * 12
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert page.count("<img") == 3 and "data:image/png;base64," in page and "<table>" in page
+
+
+def test_the_command_reads_settings_from_a_config_file(tmp_path: Path) -> None:
+    cfg = tmp_path / "base.yaml"
+    cfg.write_text("身份配置: 基础\n", encoding="utf-8")
+    r = CliRunner().invoke(app, ["sim", "xianyao", "--games", "10", "--players", "5", "--workers", "1",
+                                 "--config", str(cfg)])
+    assert r.exit_code == 0, r.output
+    for general in ("圣贤", "神女", "鬼巫"):  # 基础: the base cards only
+        assert general not in r.output
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("- 1\n- 2\n", encoding="utf-8")
+    r = CliRunner().invoke(app, ["sim", "xianyao", "--games", "1", "--config", str(bad)])
+    assert r.exit_code == 2 and "mapping" in r.output
+    r = CliRunner().invoke(app, ["sim", "xianyao", "--games", "1", "--workers", "0"])
+    assert r.exit_code == 2 and "--workers" in r.output
