@@ -27,7 +27,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .core.bots import RandomBot, play_out
+from .bots import make_bot
+from .core.bots import play_out
 from .core.game import Game
 from .games import get_rules
 
@@ -76,6 +77,7 @@ class Job:
     players: int
     options: dict[str, Any]
     master: int
+    bots: str = "random"  # daoyan.bots.KINDS for every seat, or "KIND:SIDE": that kind for one side, random elsewhere
 
 
 def play_one(job: Job, index: int) -> GameResult:
@@ -83,8 +85,12 @@ def play_one(job: Job, index: int) -> GameResult:
     rules = get_rules(job.game)
     seed = game_seed(job.master, index)
     g = Game(rules, job.players, seed, job.options)
-    play_out(g, {s: RandomBot(seed % (2**31) * 97 + s) for s in g.seats})
     hook = getattr(rules, "seat_results", None)
+    kind, _, side = job.bots.partition(":")
+    # "heuristic:狼人": the harness (not the bot) reads the deal to seat one side's bots; each bot sees only its view
+    sides = {r["seat"]: r["side"] for r in hook(g)} if side and hook is not None else {}
+    play_out(g, {s: make_bot(job.game, kind if not side or sides.get(s) == side else "random",
+                             seed % (2**31) * 97 + s) for s in g.seats})
     seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
     o = g.outcome
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats)
@@ -151,10 +157,12 @@ class Summary:
 
 
 def simulate(game: str, games: int, players: int, options: dict[str, Any] | None = None, seed: int = 1,
-             workers: int | None = None, progress: Callable[[int], None] | None = None) -> Summary:
+             workers: int | None = None, progress: Callable[[int], None] | None = None,
+             bots: str = "random") -> Summary:
     """Play `games` random-bot games over `workers` processes (default: every core); the same seed gives the same
     summary whatever `workers` is. `progress` is called with the number of games just finished."""
-    job = Job(game, players, dict(options or {}), seed)
+    job = Job(game, players, dict(options or {}), seed, bots)
+    make_bot(game, bots.partition(":")[0], 0)  # an unknown kind fails here
     Game(get_rules(game), players, game_seed(seed, 0), job.options)  # a bad set-up fails here, in this process
     workers = max(1, workers or os.cpu_count() or 1)
     out = Summary(game, players, job.options, seed)

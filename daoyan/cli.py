@@ -305,6 +305,8 @@ def sim(
     config: Path | None = typer.Option(None, "--config", help="a YAML or JSON file of room settings (docs/rulings)"),
     workers: int | None = typer.Option(None, "--workers", help="worker processes (default: every core)"),
     out: Path | None = typer.Option(None, "--out", help="a folder for summary.json, games.csv and report.html"),
+    bots: str = typer.Option("random", "--bots", help="random (every game) or heuristic (langren so far); "
+                             "KIND:SIDE plays that kind for one side and random bots elsewhere, e.g. heuristic:狼人"),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Random-bot games: win rates by side, by identity and by seat with 95% intervals, and game length."""
@@ -325,6 +327,9 @@ def sim(
         raise typer.BadParameter("--workers must be at least 1")
     players = players if players is not None else getattr(rules, "default_players", {}).get("sim", 9)
     try:
+        from .bots import make_bot
+
+        make_bot(game, bots.partition(":")[0], 0)
         Game(rules, players, seed, opts)
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
@@ -336,7 +341,7 @@ def sim(
             progress.advance(task, n)
             progress.refresh()
 
-        summary = simulate(game, games, players, opts, seed, workers, step)
+        summary = simulate(game, games, players, opts, seed, workers, step, bots)
     dt = time.perf_counter() - t0
     side = getattr(rules, "side_name", None)
 
@@ -348,8 +353,9 @@ def sim(
     def pct(x: float) -> str:
         return f"{100 * x:.1f}%"
 
-    table = Table(title=t(f"《{rules.title}》 {players}人 × {games}局 (随机机器人)",
-                          f"{_title_en(rules)}: {players} players × {games} games (random bots)"))
+    who = t("随机机器人", "random bots") if bots == "random" else f"--bots {bots}"
+    table = Table(title=t(f"《{rules.title}》 {players}人 × {games}局 ({who})",
+                          f"{_title_en(rules)}: {players} players × {games} games ({who})"))
     table.add_column(t("结果", "Result"))
     table.add_column(t("局数", "Games"), justify="right")
     table.add_column(t("胜率", "Share"), justify="right")
