@@ -15,8 +15,8 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
+from .bots import make_bot
 from .core.ask import Ask, describe
-from .core.bots import RandomBot
 from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
 from .core.log import Entry
@@ -176,11 +176,16 @@ def play(
     resume: Path | None = typer.Option(None, help="continue a game saved with --save"),
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
+    bots_kind: str = typer.Option("random", "--bots", help="the other seats' bots: random, or heuristic (langren)"),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
     _set_lang(lang)
     rules = _rules(game)
+    try:
+        make_bot(game, bots_kind, 0)
+    except DaoyanError as e:
+        raise typer.BadParameter(str(e)) from None
     if resume is not None:
         try:
             g = replay(rules, json.loads(resume.read_text(encoding="utf-8")))
@@ -210,7 +215,7 @@ def play(
 
     console.print(t(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]",
                     f"[bold]{_title_en(rules)}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
-    bots = {s: RandomBot(seed * 31 + s) for s in g.seats if s != seat}
+    bots = {s: make_bot(game, bots_kind, seed * 31 + s) for s in g.seats if s != seat}
     shown = 0
     try:
         while not g.finished and g.pending:
@@ -327,8 +332,6 @@ def sim(
         raise typer.BadParameter("--workers must be at least 1")
     players = players if players is not None else getattr(rules, "default_players", {}).get("sim", 9)
     try:
-        from .bots import make_bot
-
         make_bot(game, bots.partition(":")[0], 0)
         Game(rules, players, seed, opts)
     except DaoyanError as e:

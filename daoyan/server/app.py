@@ -59,6 +59,7 @@ class Join(BaseModel):
 
 class Control(BaseModel):
     token: str = Field(..., max_length=64)
+    bots: str = Field("random", pattern="^(random|heuristic)$")  # the kind of bots "bots" seats (daoyan.bots)
 
 
 class AnswerIn(BaseModel):
@@ -201,10 +202,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         raise RoomError("只有座位可以回答 (only a seat answers; the host enters gestures in a host-assistant room)")
 
     controls: dict[str, Any] = {
-        "bots": lambda room: room.fill_with_bots(),
-        "start": lambda room: room.start(),
-        "pause": lambda room: room.set_paused(True),
-        "resume": lambda room: room.set_paused(False),
+        "bots": lambda room, body: room.fill_with_bots(body.bots),
+        "start": lambda room, body: room.start(),
+        "pause": lambda room, body: room.set_paused(True),
+        "resume": lambda room, body: room.set_paused(False),
     }
 
     @app.post("/api/rooms/{code}/{action}")
@@ -214,7 +215,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             raise HTTPException(404, f"no such action {action!r} ({', '.join(controls)}, join, answer)")
         room = rooms.get(code)
         creator(room, body.token)
-        await controls[action](room)
+        await controls[action](room, body)
         return {"ok": True}
 
     @app.get("/api/rooms/{code}/replay")

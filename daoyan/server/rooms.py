@@ -17,9 +17,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..bots import make_bot
 from ..core.ask import Ask
-from ..core.bots import RandomBot
-from ..core.errors import DaoyanError
+from ..core.bots import Agent
+from ..core.errors import ConfigError, DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, public_waiting, seat_view
 from ..games import GAMES, get_rules
@@ -102,7 +103,7 @@ class Room:
     phase_key: tuple[int, str] | None = None  # the (round, phase) seen last, and when it started (a forum's 关门):
     phase_started: float = 0.0  # deadlines `Ask.deadline_from_phase` count from it
     phase_starts: dict[str, float] = field(default_factory=dict)  # this round's phases: when each began
-    bots: dict[int, RandomBot] = field(default_factory=dict)
+    bots: dict[int, Agent] = field(default_factory=dict)
     answered: tuple[int, dict[int, int]] = (-1, {})  # (len(history) counted, answers per seat): `own_no`
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
@@ -122,7 +123,8 @@ class Room:
             g.answer(a.seat, a.answer)
         g.journal = lambda rec: self._persist(rec)
         self.game = g
-        self.bots = {s.seat: RandomBot(self.row.seed * 131 + s.seat)
+        # a seat named "bot:heuristic" plays the game's heuristic bot (daoyan.bots), any other bot seat a random one
+        self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.row.seed * 131 + s.seat)
                      for s in self.seats.values() if s.kind == "bot"}
 
     def own_no(self, seat: int) -> int:
@@ -332,14 +334,19 @@ class Room:
             self.after_change()
         await self.broadcast()
 
-    async def fill_with_bots(self) -> None:
+    async def fill_with_bots(self, kind: str = "random") -> None:
+        try:
+            make_bot(self.row.game, kind, 0)
+        except ConfigError as e:
+            raise RoomError(str(e)) from None
+        name = "bot" if kind == "random" else f"bot:{kind}"
         async with self.lock:
             if self.game is not None:
                 raise RoomError("游戏已经开始 (the game has already started)")
             for s in list(self.seats.values()):
                 if s.kind == "human" and not s.name:
-                    self.store.set_seat(self.code, s.seat, kind="bot", name="bot")
-                    self.seats[s.seat] = SeatRow(self.code, s.seat, s.token, "bot", "bot")
+                    self.store.set_seat(self.code, s.seat, kind="bot", name=name)
+                    self.seats[s.seat] = SeatRow(self.code, s.seat, s.token, "bot", name)
         await self.broadcast()
 
     async def join(self, seat: int, name: str) -> None:

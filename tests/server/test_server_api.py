@@ -638,3 +638,25 @@ def test_a_langren_room_plays_a_board_given_as_text_and_refuses_a_path() -> None
         for bad in (str(BOARDS_DIR / "standard.yaml"), text + "#" * 70000):
             r = c.post("/api/rooms", json={"game": "langren", "players": 10, "options": {"板子": bad}})
             assert r.status_code == 400 and "板子" in r.text
+
+
+def test_the_creator_fills_empty_seats_with_heuristic_bots_where_a_game_has_them() -> None:
+    """Bots are chosen per room: 版杀 has a heuristic bot (daoyan.bots), so its room's empty seats can be filled with
+    it and the game plays to the end; a game without one refuses with the reason, and the seats stay empty."""
+    with client() as c:
+        j = new_room(c, game="langren", players=12)
+        assert c.post(f"/api/rooms/{j['code']}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+        r = c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"], "bots": "heuristic"})
+        assert r.status_code == 200, r.text
+        assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+        room = room_of(c, j["code"])
+        assert {s.name for s in room.seats.values() if s.kind == "bot"} == {"bot:heuristic"}
+        assert type(room.bots[2]).__name__ == "LangrenBot"
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            assert play_out(ws)["outcome"]
+        x = new_room(c)
+        r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "heuristic"})
+        assert r.status_code == 409 and "no heuristic bot for xianyao" in r.text
+        assert all(s.kind == "human" for s in room_of(c, x["code"]).seats.values())
+        r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "clever"})
+        assert r.status_code == 422

@@ -36,9 +36,9 @@ function connect() {
 function send(msg) { socket.send(JSON.stringify(msg)); }
 function showError(m) { document.getElementById("error").textContent = m ? t("error") + ": " + m : ""; }
 
-async function control(action) {
+async function control(action, extra) {
   const r = await fetch("/api/rooms/" + CODE + "/" + action, {method: "POST", headers: {"content-type": "application/json"},
-                                                              body: JSON.stringify({token: TOKEN})});
+                                                              body: JSON.stringify(Object.assign({token: TOKEN}, extra || {}))});
   if (!r.ok) { const j = await r.json(); showError(j.error || j.detail); }
 }
 
@@ -52,7 +52,7 @@ function render() {
   for (const [s, info] of Object.entries(v.seats)) {
     const waiting = (v.waiting || []).includes(Number(s)) ? t("thinking") : "";
     seats.append(el("tr", {}, el("td", {}, seatName(s) + (Number(s) === who ? " ★" : "")),
-                    el("td", {}, info.kind === "bot" ? t("bot") : (info.name || t("empty"))), el("td", {}, waiting)));
+                    el("td", {}, info.kind === "bot" ? t("bot") + (info.name === "bot:heuristic" ? " (" + t("bot_heuristic") + ")" : "") : (info.name || t("empty"))), el("td", {}, waiting)));
   }
   document.getElementById("seats").replaceChildren(seats);
   if (typeof who === "number" && !v.started && !v.seats[who].name) {
@@ -68,7 +68,9 @@ function render() {
     document.getElementById("controls-box").hidden = false;
     const c = document.getElementById("controls");
     c.replaceChildren();
-    if (!v.started) { c.append(el("button", {id: "bots-btn", onclick: () => control("bots")}, t("bots")),
+    const kind = el("select", {id: "bot-kind"}, el("option", {value: "random"}, t("bot_random")),
+                    el("option", {value: "heuristic"}, t("bot_heuristic")));
+    if (!v.started) { c.append(kind, el("button", {id: "bots-btn", onclick: () => control("bots", {bots: kind.value})}, t("bots")),
                                el("button", {id: "start-btn", onclick: () => control("start")}, t("start"))); }
     else if (!v.outcome) c.append(v.paused ? el("button", {id: "resume-btn", onclick: () => control("resume")}, t("resume"))
                                             : el("button", {id: "pause-btn", onclick: () => control("pause")}, t("pause")));
