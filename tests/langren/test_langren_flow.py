@@ -21,7 +21,7 @@ def test_the_unique_top_is_voted_out_and_the_dusk_announcement_lists_it_apart() 
     run(g, everyone_votes(1, 9), until=night(1))
     c = st(g).chars[9]
     assert not c.alive and c.out_cause == "投票出局"
-    assert "你出局了 (投票出局)。" in texts(g, 9)
+    assert "你出局了。" in texts(g, 9)
     assert "公示: 投票出局: 9号; 其他原因出局: 无" in texts(g)
 
 

@@ -47,7 +47,8 @@ def check_secrets(g: Game) -> None:
                 assert s.chars[seat].identity == "预言家"
             if "aimed" in data:
                 assert s.chars[seat].identity == "女巫"
-            if "cause" in data:
+            assert "cause" not in data  # 「并通知对应角色是否出局」: told that he is out, never how
+            if "out" in data:
                 assert data["out"] == seat
 
 

@@ -178,7 +178,8 @@ def outs(g: Game, listed: list[tuple[int, str]], announce: bool = False, vote: b
         if cause != "红牌":
             s.since_open.append(seat)
         (s.vote_outs if vote and cause in ("投票出局", "冤死") else s.other_outs).append(seat)
-        g.tell([seat], "你出局了 ({cause})。", {"out": seat, "cause": cause}, cause=Term(cause))
+        # 「并通知对应角色是否出局」: whether he is out, not how (a poison or a shot would tell him who did it)
+        g.tell([seat], "你出局了。", {"out": seat})
         g.note("{seat}出局 ({cause})", {"out": seat, "cause": cause}, seat=Seat(seat), cause=Term(cause))
         if announce:
             s.announced.add(seat)

@@ -46,7 +46,7 @@ register({
     "你是{seat}的替补玩家。": "You are the substitute for {seat}.",
     "{seat}被红牌罚下 ({why}), 进入挂机状态。": "{seat} is sent off with a red card ({why}) and stays idle.",
     "{seat}被红牌罚下 ({why})。": "{seat} is sent off with a red card ({why}).",
-    "你出局了 ({cause})。": "You are out ({cause}).",
+    "你出局了。": "You are out.",
     "{seat}出局 ({cause})": "{seat} is out ({cause})",
     "{seat}发动<{skill}>: {targets}": "{seat} uses <{skill}>: {targets}",
     "发动<{skill}>?": "Use <{skill}>?",
