@@ -23,7 +23,7 @@ import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -281,4 +281,4 @@ def write_reports(summary: Summary, out: Path, title: str) -> list[Path]:
     return paths
 
 
-__all__ = ["GameResult", "SeatResult", "Summary", "asdict", "game_seed", "simulate", "wilson", "write_reports"]
+__all__ = ["GameResult", "SeatResult", "Summary", "game_seed", "simulate", "wilson", "write_reports"]

@@ -244,12 +244,14 @@ def skill_options(g: Game, seat: int, sk: Skill) -> list[Answer]:
     return [{"skill": sk.name, "target": t} for t in target_options(g, seat, sk)]
 
 
-def deadline_of(g: Game, sk: Skill, step: Step | None) -> tuple[float | None, bool | str]:
-    if step is None or step.minutes is None:
-        if step is not None and step.stage == "晨曦":  # 「直到第二天开门前」
-            return float(g.config["夜晚时长"]), "黄昏"
-        return None, False
-    return minutes(g, sk.deadline or step.minutes), "黄昏"
+def deadline_of(g: Game, sk: Skill, step: Step) -> tuple[float | None, bool | str]:
+    """The step's 「关门后N分钟内」 (or the skill's earlier one), counted from 关门; 晨曦 (4)
+    「直到第二天开门前」; none at 游戏开始 (the room's own deadline applies)."""
+    if step.minutes is not None:
+        return minutes(g, sk.deadline or step.minutes), "黄昏"
+    if step.stage == "晨曦":
+        return float(g.config["夜晚时长"]), "黄昏"
+    return None, False
 
 
 def choose(g: Game, seat: int, sk: Skill) -> Flow:
