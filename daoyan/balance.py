@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots import make_bot
+from .bots import BotPlan, make_bot
 from .core.bots import play_out
+from .core.errors import ConfigError
 from .core.game import Game
 from .games import get_rules
 
@@ -77,7 +78,7 @@ class Job:
     players: int
     options: dict[str, Any]
     master: int
-    bots: str = "random"  # daoyan.bots.KINDS for every seat, or "KIND:SIDE": that kind for one side, random elsewhere
+    bots: str = "random"  # a plan (daoyan.bots.BotPlan): a kind for every seat, or per seat / per side
 
 
 def play_one(job: Job, index: int) -> GameResult:
@@ -86,11 +87,10 @@ def play_one(job: Job, index: int) -> GameResult:
     seed = game_seed(job.master, index)
     g = Game(rules, job.players, seed, job.options)
     hook = getattr(rules, "seat_results", None)
-    kind, _, side = job.bots.partition(":")
-    # "heuristic:狼人": the harness (not the bot) reads the deal to seat one side's bots; each bot sees only its view
-    sides = {r["seat"]: r["side"] for r in hook(g)} if side and hook is not None else {}
-    play_out(g, {s: make_bot(job.game, kind if not side or sides.get(s) == side else "random",
-                             seed % (2**31) * 97 + s) for s in g.seats})
+    plan = BotPlan.parse(job.bots)
+    # "狼人=heuristic": the harness (not the bot) reads the deal to seat one side's bots; each bot sees only its view
+    sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
+    play_out(g, {s: make_bot(job.game, plan.kind_for(s, sides.get(s)), seed % (2**31) * 97 + s) for s in g.seats})
     seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
     o = g.outcome
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats)
@@ -158,15 +158,21 @@ class Summary:
 
 def simulate(game: str, games: int, players: int, options: dict[str, Any] | None = None, seed: int = 1,
              workers: int | None = None, progress: Callable[[int], None] | None = None,
-             bots: str = "random") -> Summary:
-    """Play `games` random-bot games over `workers` processes (default: every core); the same seed gives the same
-    summary whatever `workers` is. `progress` is called with the number of games just finished."""
+             bots: str = "random", backend: str = "local", address: str | None = None) -> Summary:
+    """Play `games` bot games over `workers` processes (default: every core); the same seed gives the same summary
+    whatever `workers` is, and whatever the backend. `progress` is called with the number of games just finished.
+    `backend="ray"` spreads the games over a Ray cluster (`address`; none: the running one, or a new local one)."""
     job = Job(game, players, dict(options or {}), seed, bots)
-    make_bot(game, bots.partition(":")[0], 0)  # an unknown kind fails here
+    BotPlan.parse(bots).check(game, players)  # an unknown kind or seat fails here
     Game(get_rules(game), players, game_seed(seed, 0), job.options)  # a bad set-up fails here, in this process
-    workers = max(1, workers or os.cpu_count() or 1)
+    if backend not in ("local", "ray"):
+        raise ConfigError(f"unknown backend {backend!r}; backends: local, ray")
     out = Summary(game, players, job.options, seed)
     tasks = [(job, i) for i in range(games)]
+    if backend == "ray":
+        out.results.extend(_on_ray(tasks, address, workers, progress))
+        return out
+    workers = max(1, workers or os.cpu_count() or 1)
     if workers == 1 or games < 2:
         for t in tasks:
             out.results.append(_work(t))
@@ -180,6 +186,36 @@ def simulate(game: str, games: int, players: int, options: dict[str, Any] | None
             if progress:
                 progress(1)
     return out
+
+
+def _work_chunk(chunk: list[tuple[Job, int]]) -> list[GameResult]:
+    return [_work(t) for t in chunk]
+
+
+def _on_ray(tasks: list[tuple[Job, int]], address: str | None, workers: int | None,
+            progress: Callable[[int], None] | None) -> list[GameResult]:
+    """The games as Ray tasks (chunks of games, so a task is worth its overhead), results back in game order. The
+    cluster's nodes need daoyan installed (the same version); a local cluster shares this machine's."""
+    try:
+        import ray
+    except ImportError:
+        raise ConfigError("--backend ray needs Ray: pip install 'daoyan[ray]'") from None
+    if not ray.is_initialized():
+        ray.init(address=address, num_cpus=workers if address is None else None, include_dashboard=False,
+                 log_to_driver=False, configure_logging=False)
+    slots = max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
+    size = max(1, min(50, len(tasks) // (slots * 8) or 1))
+    remote = ray.remote(_work_chunk)
+    pending = {remote.remote(tasks[i:i + size]): i for i in range(0, len(tasks), size)}
+    done: dict[int, list[GameResult]] = {}
+    while pending:
+        ready, _ = ray.wait(list(pending), num_returns=1)
+        for ref in ready:
+            rs = ray.get(ref)
+            done[pending.pop(ref)] = rs
+            if progress:
+                progress(len(rs))
+    return [r for i in sorted(done) for r in done[i]]
 
 
 # -- reports ---------------------------------------------------------------------------------------------------------

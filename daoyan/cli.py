@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from .bots import make_bot
+from .bots import BotPlan, make_bot
 from .core.ask import Ask, describe
 from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
@@ -166,6 +166,10 @@ def _viewer(g: Game, seat: int) -> Any:
     return lambda: seat_view(g, seat)
 
 
+BOTS_HELP = ("which bots play: random or heuristic for every seat, or per seat and per side with a default, "
+             "e.g. 'random,3=heuristic,狼人=heuristic' (short: 'heuristic:狼人', that side heuristic, others random)")
+
+
 @app.command()
 def play(
     game: str = typer.Argument("xianyao", help="game module: " + ", ".join(GAMES)),
@@ -176,14 +180,15 @@ def play(
     resume: Path | None = typer.Option(None, help="continue a game saved with --save"),
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
-    bots_kind: str = typer.Option("random", "--bots", help="the other seats' bots: random, or heuristic (langren)"),
+    bots_kind: str = typer.Option("random", "--bots", help=BOTS_HELP),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
     _set_lang(lang)
     rules = _rules(game)
     try:
-        make_bot(game, bots_kind, 0)
+        plan = BotPlan.parse(bots_kind)
+        plan.check(game)
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
     if resume is not None:
@@ -215,7 +220,13 @@ def play(
 
     console.print(t(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]",
                     f"[bold]{_title_en(rules)}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
-    bots = {s: make_bot(game, bots_kind, seed * 31 + s) for s in g.seats if s != seat}
+    try:
+        plan.check(game, players)
+    except DaoyanError as e:
+        raise typer.BadParameter(str(e)) from None
+    hook = getattr(rules, "seat_results", None)  # a per-side plan: the harness reads the deal, the bots never do
+    sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
+    bots = {s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s) for s in g.seats if s != seat}
     shown = 0
     try:
         while not g.finished and g.pending:
@@ -310,11 +321,12 @@ def sim(
     config: Path | None = typer.Option(None, "--config", help="a YAML or JSON file of room settings (docs/rulings)"),
     workers: int | None = typer.Option(None, "--workers", help="worker processes (default: every core)"),
     out: Path | None = typer.Option(None, "--out", help="a folder for summary.json, games.csv and report.html"),
-    bots: str = typer.Option("random", "--bots", help="random (every game) or heuristic (langren so far); "
-                             "KIND:SIDE plays that kind for one side and random bots elsewhere, e.g. heuristic:狼人"),
+    bots: str = typer.Option("random", "--bots", help=BOTS_HELP),
+    backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),
+    address: str | None = typer.Option(None, "--address", help="the Ray cluster to join (default: start one here)"),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
-    """Random-bot games: win rates by side, by identity and by seat with 95% intervals, and game length."""
+    """Bot games: win rates by side, by identity and by seat with 95% intervals, and game length."""
     from .balance import NO_WINNER, simulate, write_reports
 
     _set_lang(lang)
@@ -330,9 +342,13 @@ def sim(
         opts = {**loaded, **opts}
     if workers is not None and workers < 1:
         raise typer.BadParameter("--workers must be at least 1")
+    if backend not in ("local", "ray"):
+        raise typer.BadParameter(f"--backend {backend!r}: use local or ray")
+    if address is not None and backend != "ray":
+        raise typer.BadParameter("--address is for --backend ray")
     players = players if players is not None else getattr(rules, "default_players", {}).get("sim", 9)
     try:
-        make_bot(game, bots.partition(":")[0], 0)
+        BotPlan.parse(bots).check(game, players)
         Game(rules, players, seed, opts)
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
@@ -344,7 +360,10 @@ def sim(
             progress.advance(task, n)
             progress.refresh()
 
-        summary = simulate(game, games, players, opts, seed, workers, step, bots)
+        try:
+            summary = simulate(game, games, players, opts, seed, workers, step, bots, backend, address)
+        except DaoyanError as e:
+            raise typer.BadParameter(str(e)) from None
     dt = time.perf_counter() - t0
     side = getattr(rules, "side_name", None)
 

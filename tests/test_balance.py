@@ -78,3 +78,34 @@ def test_the_command_reads_settings_from_a_config_file(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "mapping" in r.output
     r = CliRunner().invoke(app, ["sim", "xianyao", "--games", "1", "--workers", "0"])
     assert r.exit_code == 2 and "--workers" in r.output
+
+
+def test_the_ray_backend_gives_the_same_numbers_as_the_local_run() -> None:
+    """`--backend ray`: the games as Ray tasks on a cluster (here a local one, started by `ray.init()`), the same
+    summary as the local run of the same master seed, bots per side included."""
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    try:
+        for game, bots in (("langren", "random,狼人=heuristic"), ("xianyao", "random")):
+            local = simulate(game, 24, PLAYERS[game], seed=9, workers=1, bots=bots)
+            seen: list[int] = []
+            remote = simulate(game, 24, PLAYERS[game], seed=9, bots=bots, backend="ray", progress=seen.append)
+            assert remote.to_json() == local.to_json() and sum(seen) == 24
+    finally:
+        ray.shutdown()
+
+
+def test_bots_per_seat_and_per_side(tmp_path: Path) -> None:
+    """`--bots` takes a kind per seat and per side with a default; a seat outside the table or an unknown kind is
+    refused before any game is played."""
+    a = simulate("langren", 12, 12, seed=4, workers=1, bots="random,狼人=heuristic")
+    b = simulate("langren", 12, 12, seed=4, workers=1, bots="heuristic:狼人")
+    assert a.to_json() == b.to_json()
+    c = simulate("langren", 12, 12, seed=4, workers=1, bots="random,1=heuristic,2=heuristic")
+    assert c.to_json() != simulate("langren", 12, 12, seed=4, workers=1).to_json()
+    r = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--bots", "random,13=heuristic"])
+    assert r.exit_code == 2 and "seats 1..12" in r.output
+    r = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--bots", "5=clever"])
+    assert r.exit_code == 2 and "unknown bot kind 'clever'" in r.output
+    r = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--backend", "spark"])
+    assert r.exit_code == 2 and "local or ray" in r.output

@@ -34,8 +34,8 @@ def test_heuristic_bots_on_every_seat_play_legally_to_the_end() -> None:
 
 
 def test_unknown_kinds_and_games_without_a_heuristic_bot_are_refused() -> None:
-    with pytest.raises(ConfigError, match="no heuristic bot for xianyao"):
-        make_bot("xianyao", "heuristic", 1)
+    with pytest.raises(ConfigError, match="no heuristic bot for nosuchgame"):
+        make_bot("nosuchgame", "heuristic", 1)
     with pytest.raises(ConfigError, match="unknown bot kind"):
         make_bot("langren", "clever", 1)
 
@@ -48,5 +48,5 @@ def test_the_terminal_game_takes_the_bots_kind() -> None:
     r = CliRunner().invoke(app, ["play", "langren", "--seat", "1", "--seed", "2", "--bots", "heuristic"],
                            input="\n" * 3000)
     assert r.exit_code == 0 and ("获胜" in r.output or "无人获胜" in r.output), r.output[-500:]
-    r = CliRunner().invoke(app, ["play", "xianyao", "--bots", "heuristic"], input="\n")
-    assert r.exit_code == 2 and "no heuristic bot for xianyao" in r.output
+    r = CliRunner().invoke(app, ["play", "xianyao", "--bots", "clever"], input="\n")
+    assert r.exit_code == 2 and "unknown bot kind 'clever'" in r.output

@@ -1,15 +1,48 @@
-"""Bots by kind, for every game: `random` (the core's RandomBot, every game) and `heuristic` (a game's own bot that
-plays from its seat's view only; built so far for 版杀, `langren.py`)."""
+"""Bots by kind, for every game, and which seat gets which.
+
+Kinds: `random` (the core's RandomBot, every game); `heuristic` (a game's own bot that plays from its seat's view only:
+the class `HeuristicBot` of the module `daoyan.bots.<game>`).
+
+A plan (`--bots`) says which kind plays which seat: a kind for every seat (`heuristic`), a kind per seat or per side
+with a default for the rest (`random,3=heuristic,狼人=heuristic`), or the short `KIND:SIDE` (that side plays KIND, the
+others random). A seat's own entry comes before its side's, which comes before the default.
+
+>>> p = BotPlan.parse("heuristic,3=random,狼人=heuristic")
+>>> p.kind_for(3, "狼人"), p.kind_for(4, "狼人"), p.kind_for(5, "村民")
+('random', 'heuristic', 'heuristic')
+>>> BotPlan.parse("heuristic:狼人") == BotPlan.parse("random,狼人=heuristic")
+True
+>>> BotPlan.parse("1=clever")
+Traceback (most recent call last):
+...
+daoyan.core.errors.ConfigError: unknown bot kind 'clever' in --bots '1=clever'; kinds: random, heuristic
+"""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.bots import RandomBot
 from ..core.errors import ConfigError
 
 KINDS = ("random", "heuristic")
-HEURISTIC = ("langren",)
+
+
+def heuristic_games() -> tuple[str, ...]:
+    """The games that have a heuristic bot (a module `daoyan.bots.<game>` with a `HeuristicBot`)."""
+    from ..games import GAMES
+
+    return tuple(g for g in GAMES if importlib.util.find_spec(f"{__name__}.{g}") is not None)
+
+
+def _heuristic_class(game: str) -> Any:
+    if game not in heuristic_games():
+        raise ConfigError(f"no heuristic bot for {game} yet (built: {', '.join(heuristic_games())}); "
+                          "use --bots random")
+    return importlib.import_module(f"{__name__}.{game}").HeuristicBot
 
 
 def make_bot(game: str, kind: str, seed: int) -> Any:
@@ -17,9 +50,62 @@ def make_bot(game: str, kind: str, seed: int) -> Any:
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
-        if game == "langren":
-            from .langren import LangrenBot
-
-            return LangrenBot(seed)
-        raise ConfigError(f"no heuristic bot for {game} yet (built: {', '.join(HEURISTIC)}); use --bots random")
+        return _heuristic_class(game)(seed)
     raise ConfigError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
+
+
+@dataclass(frozen=True)
+class BotPlan:
+    """Which kind of bot plays each seat."""
+
+    default: str = "random"
+    seats: dict[int, str] = field(default_factory=dict)
+    sides: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def parse(cls, spec: str) -> BotPlan:
+        spec = spec.strip()
+        kind, colon, side = spec.partition(":")
+        if colon and "=" not in spec and "," not in spec:
+            spec = f"random,{side}={kind}"
+        default, seats, sides = "random", {}, {}
+        for item in (x.strip() for x in spec.split(",")):
+            if not item:
+                continue
+            key, eq, value = item.partition("=")
+            k = (value if eq else key).strip()
+            if k not in KINDS:
+                raise ConfigError(f"unknown bot kind {k!r} in --bots {spec!r}; kinds: {', '.join(KINDS)}")
+            key = key.strip()
+            if not eq:
+                default = k
+            elif key.isdigit():
+                seats[int(key)] = k
+            elif key:
+                sides[key] = k
+            else:
+                raise ConfigError(f"--bots {spec!r}: {item!r} names no seat or side before '='")
+        return cls(default, seats, sides)
+
+    def kinds(self) -> set[str]:
+        return {self.default, *self.seats.values(), *self.sides.values()}
+
+    @property
+    def needs_sides(self) -> bool:
+        return bool(self.sides)
+
+    def kind_for(self, seat: int, side: str | None = None) -> str:
+        if seat in self.seats:
+            return self.seats[seat]
+        if side is not None and side in self.sides:
+            return self.sides[side]
+        return self.default
+
+    def check(self, game: str, players: int | None = None) -> None:
+        """Every kind of the plan exists for `game`, and every seat it names is at the table."""
+        for k in sorted(self.kinds()):
+            make_bot(game, k, 0)
+        if players is not None:
+            bad = sorted(s for s in self.seats if not 1 <= s <= players)
+            if bad:
+                raise ConfigError(f"--bots names seat {bad[0]}, but the table has seats 1..{players}")

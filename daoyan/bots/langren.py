@@ -84,3 +84,6 @@ class LangrenBot:
         if ask.skill == "移交警长":
             return pick(lambda t: t in good) or pick(lambda t: t not in bad) or ask.default
         return ask.default
+
+
+HeuristicBot = LangrenBot
