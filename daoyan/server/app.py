@@ -59,7 +59,8 @@ class Join(BaseModel):
 
 class Control(BaseModel):
     token: str = Field(..., max_length=64)
-    bots: str = Field("random", pattern="^(random|heuristic)$")  # the kind of bots "bots" seats (daoyan.bots)
+    bots: str = Field("random", pattern="^(random|heuristic|none)$")  # the kind of bots "bots" seats (daoyan.bots)
+    seat: int | None = None  # "bots": this seat only (a bot of that kind, or "none": an empty seat again)
 
 
 class AnswerIn(BaseModel):
@@ -202,7 +203,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         raise RoomError("只有座位可以回答 (only a seat answers; the host enters gestures in a host-assistant room)")
 
     controls: dict[str, Any] = {
-        "bots": lambda room, body: room.fill_with_bots(body.bots),
+        "bots": lambda room, body: room.fill_with_bots(body.bots) if body.seat is None else room.seat_bot(
+            body.seat, body.bots),
         "start": lambda room, body: room.start(),
         "pause": lambda room, body: room.set_paused(True),
         "resume": lambda room, body: room.set_paused(False),
@@ -210,7 +212,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     @app.post("/api/rooms/{code}/{action}")
     async def control(code: str, action: str, body: Control) -> dict[str, Any]:
-        """The creator's controls: bots (fill the empty seats), start, pause, resume."""
+        """The creator's controls: bots (fill the empty seats, or set one seat's bot), start, pause, resume."""
         if action not in controls:
             raise HTTPException(404, f"no such action {action!r} ({', '.join(controls)}, join, answer)")
         room = rooms.get(code)

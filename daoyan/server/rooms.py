@@ -334,12 +334,34 @@ class Room:
             self.after_change()
         await self.broadcast()
 
-    async def fill_with_bots(self, kind: str = "random") -> None:
+    def _bot_name(self, kind: str) -> str:
         try:
             make_bot(self.row.game, kind, 0)
         except ConfigError as e:
             raise RoomError(str(e)) from None
-        name = "bot" if kind == "random" else f"bot:{kind}"
+        return "bot" if kind == "random" else f"bot:{kind}"
+
+    async def seat_bot(self, seat: int, kind: str) -> None:
+        """Before the start, one seat's bot: a bot of `kind` on an empty seat or instead of another bot, or "none" (the
+        seat empty again, for a person)."""
+        name = "" if kind == "none" else self._bot_name(kind)
+        async with self.lock:
+            if self.game is not None:
+                raise RoomError("游戏已经开始 (the game has already started)")
+            s = self.seats.get(seat)
+            if s is None:
+                raise RoomError(f"没有{seat}号座位 (no seat {seat}; seats 1–{self.row.players})")
+            if s.kind == "human" and s.name:
+                raise RoomError(f"{seat}号座位已有玩家 {s.name} (seat {seat} is taken by a person)")
+            kind_row = "human" if kind == "none" else "bot"
+            self.store.set_seat(self.code, seat, kind=kind_row, name=name)
+            self.seats[seat] = SeatRow(self.code, seat, s.token, kind_row, name)
+        await self.broadcast()
+
+    async def fill_with_bots(self, kind: str = "random") -> None:
+        if kind == "none":
+            raise RoomError("'none' empties one seat: name it (seat)")
+        name = self._bot_name(kind)
         async with self.lock:
             if self.game is not None:
                 raise RoomError("游戏已经开始 (the game has already started)")

@@ -138,7 +138,16 @@ def test_three_people_and_two_bots_play_a_whole_game_by_clicking(server: Server)
             page.wait_for_function(f"document.querySelector('#seats').textContent.includes('玩家{seat}')")
             pages[seat] = page
         creator.goto(control)
+        # each free seat's bot is chosen on its row: seat 4 a bot, then empty again, then a bot; the button fills 5
+        for kind in ("random", "none", "random"):
+            creator.select_option("select.seat-bot[data-seat='4']", kind)
+            shown = "机器人" if kind == "random" else "空"
+            creator.wait_for_function(f"document.querySelector(\"select.seat-bot[data-seat='4']\").value === '{kind}' "
+                                      f"&& document.querySelectorAll('#seats tr')[3].children[1].textContent"
+                                      f".includes('{shown}')")
         creator.click("#bots-btn")
+        creator.wait_for_function("[...document.querySelectorAll('#seats tr')].every("
+                                  "r => !r.children[1].textContent.includes('空'))")
         creator.wait_for_selector("#start-btn")
         creator.click("#start-btn")
         restarted = False

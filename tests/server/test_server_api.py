@@ -655,8 +655,36 @@ def test_the_creator_fills_empty_seats_with_heuristic_bots_where_a_game_has_them
         with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
             assert play_out(ws)["outcome"]
         x = new_room(c)
-        r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "heuristic"})
-        assert r.status_code == 409 and "no heuristic bot for xianyao" in r.text
+        r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "none"})
+        assert r.status_code == 409 and "name it" in r.text
         assert all(s.kind == "human" for s in room_of(c, x["code"]).seats.values())
         r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "clever"})
         assert r.status_code == 422
+
+
+def test_the_creator_chooses_each_free_seats_bot() -> None:
+    """Bots per seat: before the start the creator sets one seat's bot (a kind, or "none": empty again); a person's
+    seat, a seat outside the table and a started game are refused with the reason; the game seats what was chosen."""
+    with client() as c:
+        j = new_room(c, game="langren", players=12)
+        code, tok = j["code"], j["creator_token"]
+
+        def seat_bot(seat: int, kind: str) -> Any:
+            return c.post(f"/api/rooms/{code}/bots", json={"token": tok, "bots": kind, "seat": seat})
+
+        assert c.post(f"/api/rooms/{code}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+        assert seat_bot(3, "heuristic").status_code == 200 and seat_bot(4, "random").status_code == 200
+        assert seat_bot(3, "random").status_code == 200 and seat_bot(3, "heuristic").status_code == 200
+        assert seat_bot(4, "none").status_code == 200
+        r = seat_bot(1, "random")
+        assert r.status_code == 409 and "taken by a person" in r.text
+        r = seat_bot(13, "random")
+        assert r.status_code == 409 and "no seat 13" in r.text
+        seats = room_of(c, code).seats
+        assert (seats[3].kind, seats[3].name, seats[4].kind, seats[4].name) == ("bot", "bot:heuristic", "human", "")
+        assert c.post(f"/api/rooms/{code}/bots", json={"token": tok, "bots": "random"}).status_code == 200
+        assert c.post(f"/api/rooms/{code}/start", json={"token": tok}).status_code == 200
+        room = room_of(c, code)
+        assert type(room.bots[3]).__name__ == "LangrenBot" and type(room.bots[4]).__name__ == "RandomBot"
+        r = seat_bot(5, "heuristic")
+        assert r.status_code == 409 and "already started" in r.text

@@ -51,8 +51,17 @@ function render() {
   const seats = el("table", {});
   for (const [s, info] of Object.entries(v.seats)) {
     const waiting = (v.waiting || []).includes(Number(s)) ? t("thinking") : "";
-    seats.append(el("tr", {}, el("td", {}, seatName(s) + (Number(s) === who ? " ★" : "")),
-                    el("td", {}, info.kind === "bot" ? t("bot") + (info.name === "bot:heuristic" ? " (" + t("bot_heuristic") + ")" : "") : (info.name || t("empty"))), el("td", {}, waiting)));
+    const row = el("tr", {}, el("td", {}, seatName(s) + (Number(s) === who ? " ★" : "")),
+                   el("td", {}, info.kind === "bot" ? t("bot") + (info.name === "bot:heuristic" ? " (" + t("bot_heuristic") + ")" : "") : (info.name || t("empty"))), el("td", {}, waiting));
+    if (v.creator && !v.started && !(info.kind === "human" && info.name)) {  // the creator picks each free seat's bot
+      const current = info.kind !== "bot" ? "none" : info.name === "bot:heuristic" ? "heuristic" : "random";
+      const pick = el("select", {class: "seat-bot", "data-seat": s}, el("option", {value: "none"}, t("empty")),
+                      el("option", {value: "random"}, t("bot_random")), el("option", {value: "heuristic"}, t("bot_heuristic")));
+      pick.value = current;
+      pick.onchange = () => control("bots", {bots: pick.value, seat: Number(s)});
+      row.append(el("td", {}, pick));
+    }
+    seats.append(row);
   }
   document.getElementById("seats").replaceChildren(seats);
   if (typeof who === "number" && !v.started && !v.seats[who].name) {
