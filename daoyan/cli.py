@@ -20,7 +20,7 @@ from .core.ask import Ask, describe
 from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
 from .core.log import Entry
-from .core.view import seat_view
+from .core.view import bot_view
 from .games import GAMES, get_rules
 from .i18n import LANGS, term
 
@@ -163,7 +163,7 @@ OPTION_HELP = "a room setting KEY=VALUE (docs/rulings), e.g. 第二轮发言=fal
 
 
 def _viewer(g: Game, seat: int) -> Any:
-    return lambda: seat_view(g, seat)
+    return lambda: bot_view(g, seat)
 
 
 BOTS_HELP = ("which bots play: random or heuristic for every seat, or per seat and per side with a default, "

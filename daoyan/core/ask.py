@@ -100,6 +100,9 @@ class Ask:
 
     def check(self, answer: Any) -> Answer:
         """The canonical form of a legal answer, or IllegalAnswer saying why it is not legal."""
+        for o in self.options:  # one of the options itself (a bot's pick): already canonical
+            if o is answer:
+                return dict(o)
         out = self.canonical(answer)
         if out not in self.options:
             legal = ", ".join(describe(o) for o in self.options[:12])

@@ -36,13 +36,15 @@ class RandomBot:
         self._r = random.Random(seed)
 
     def decide(self, ask: Ask, view: ViewFn) -> Answer:
-        groups: dict[Any, list[Answer]] = {}
-        for o in ask.options:
-            groups.setdefault(o.get("skill"), []).append(o)
-        if len(groups) == 1:
-            return ask.options[self._r.randrange(len(ask.options))]
-        group = list(groups.values())[self._r.randrange(len(groups))]
-        return group[self._r.randrange(len(group))]
+        options = ask.options
+        r = self._r
+        keys = [o.get("skill") for o in options]
+        groups = dict.fromkeys(keys)  # the skills in order of first appearance
+        if len(groups) == 1:  # one group (most asks)
+            return options[r.randrange(len(options))]
+        k = list(groups)[r.randrange(len(groups))]
+        group = [o for o, x in zip(options, keys, strict=True) if x == k]
+        return group[r.randrange(len(group))]
 
 
 class DefaultBot:
@@ -58,13 +60,13 @@ def _viewer(g: Game, seat: int, fn: Callable[[Game, int], dict[str, Any]]) -> Vi
 
 def play_out(g: Game, agents: dict[int, Agent], max_asks: int = 1_000_000) -> Game:
     """Let agents answer until the game ends."""
-    from .view import seat_view
+    from .view import bot_view
 
     n = 0
     while not g.finished and g.pending:
         for seat, ask in list(g.pending.items()):
             agent = agents[seat]
-            g.answer(seat, agent.decide(ask, _viewer(g, seat, seat_view)))
+            g.answer(seat, agent.decide(ask, _viewer(g, seat, bot_view)))
         n += 1
         if n > max_asks:
             raise RuntimeError("play_out: too many asks")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..i18n import render, term
@@ -48,17 +48,34 @@ _ALL = Audience("all")
 _HOST = Audience("host")
 
 
-@dataclass(slots=True)
 class Entry:
-    index: int
-    round: int
-    phase: str
-    kind: str  # line (the host speaks), info (a private answer or shown card), chance, answer, result
-    audience: Audience
-    text: str  # in Chinese, the books' language
-    data: dict[str, Any] = field(default_factory=dict)
-    template: str | None = None  # the text's template and typed parameters, for other languages
-    params: dict[str, Any] | None = None
+    """One line of the log. Its Chinese text is rendered from the template when first read (most lines of a bot game
+    are never read), and kept."""
+
+    __slots__ = ("_json", "_text", "audience", "data", "index", "kind", "params", "phase", "round", "template")
+
+    def __init__(self, index: int, round: int, phase: str, kind: str, audience: Audience, text: str | None,
+                 data: dict[str, Any] | None = None, template: str | None = None,
+                 params: dict[str, Any] | None = None) -> None:
+        self.index = index
+        self.round = round
+        self.phase = phase
+        self.kind = kind  # line (the host speaks), info (a private answer or shown card), chance, answer, result
+        self.audience = audience
+        self._text = text  # in Chinese, the books' language (None: not rendered yet)
+        self.data: dict[str, Any] = data if data is not None else {}
+        self.template = template  # the text's template and typed parameters, for other languages
+        self.params = params
+        self._json: dict[str, dict[str, Any]] = {}
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = render(self.template or "", self.params, "zh")
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Entry({self.index}, {self.round}, {self.phase!r}, {self.kind!r}, {self.audience!r}, {self.text!r})"
 
     def render(self, lang: str = "zh") -> str:
         if lang == "zh" or self.template is None:
@@ -66,6 +83,13 @@ class Entry:
         return render(self.template, self.params, lang)
 
     def to_json(self, lang: str = "zh") -> dict[str, Any]:
+        """The entry as views send it (kept per language, the same object each time: read it, do not change it)."""
+        out = self._json.get(lang)
+        if out is None:
+            out = self._json[lang] = self._make_json(lang)
+        return out
+
+    def _make_json(self, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {
             "index": self.index,
             "round": self.round,
@@ -95,10 +119,9 @@ class Log:
         data: dict[str, Any] | None = None,
         params: dict[str, Any] | None = None,
     ) -> Entry:
-        """`text` is a template when `params` are given (rendered in Chinese here)."""
-        shown = render(text, params, "zh") if params else text
-        e = Entry(len(self.entries), round_, phase, kind, audience, shown, dict(data) if data else {},
-                  text if params else None, params or None)
+        """`text` is a template when `params` are given (rendered in Chinese when first read)."""
+        e = Entry(len(self.entries), round_, phase, kind, audience, None if params else text,
+                  dict(data) if data else {}, text if params else None, params or None)
         self.entries.append(e)
         return e
 

@@ -11,9 +11,11 @@ from .ask import Ask
 from .game import Game
 
 
-def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
-    """An ask as a seat receives it: its prompt and, for each option, the words a person reads. `cache` (a server
-    sending the same open ask to many clients) keeps each ask's JSON per language while that ask is open."""
+def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | None = None,
+             labels: bool = True) -> dict[str, Any]:
+    """An ask as a seat receives it: its prompt and, for each option, the words a person reads (`labels`; a bot,
+    which holds the Ask itself, goes without). `cache` (a server sending the same open ask to many clients) keeps
+    each ask's JSON per language while that ask is open."""
     if cache is not None:
         key = (g.ask_no, ask.seat, lang)
         if key not in cache:
@@ -23,7 +25,7 @@ def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | No
         return cache[key]
     out = ask.to_json(lang)
     describe_option = getattr(g.rules, "describe_option", None)
-    if describe_option is not None:
+    if describe_option is not None and labels:
         out["labels"] = [describe_option(ask.skill, o, lang) for o in ask.options]
     return out
 
@@ -34,9 +36,10 @@ def public_waiting(g: Game) -> list[int]:
 
 
 def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
-              cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
+              cache: dict[Any, dict[str, Any]] | None = None, labels: bool = True) -> dict[str, Any]:
     """`since`: only the log entries from that index of the whole log on (a client that holds the earlier ones);
-    `log_next` is where the next call should start."""
+    `log_next` is where the next call should start. `labels=False`: the open ask without its options' words (a bot's
+    view: it holds the Ask)."""
     ask = g.pending.get(seat)
     return {
         "game": g.rules.name,
@@ -48,9 +51,14 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
         "log": [e.to_json(lang) for e in g.log.entries[since:] if e.audience.sees(seat)],
         "log_from": since,
         "log_next": len(g.log.entries),
-        "ask": ask_json(g, ask, lang, cache) if ask else None,
+        "ask": (ask_json(g, ask, lang, cache) if labels else ask_json(g, ask, lang, labels=False)) if ask else None,
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
+
+
+def bot_view(g: Game, seat: int) -> dict[str, Any]:
+    """What a bot of `seat` is given: its seat's view (`seat_view`), the open ask without its options' words."""
+    return seat_view(g, seat, labels=False)
 
 
 def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from ..core.ask import Ask
 from ..core.bots import Agent
 from ..core.errors import ConfigError, DaoyanError
 from ..core.game import Game
-from ..core.view import host_view, public_view, public_waiting, seat_view
+from ..core.view import bot_view, host_view, public_view, public_waiting, seat_view
 from ..games import GAMES, get_rules
 from .store import RoomRow, SeatRow, Store
 
@@ -282,7 +282,9 @@ class Room:
 
     def _fire_bot(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
-        self._spawn(self._answer_for(seat, ask_no, lambda ask: self.bots[seat].decide(ask, dict)))
+        g = self.game
+        # a bot reads its own seat's view, as a person's page does (never the game)
+        self._spawn(self._answer_for(seat, ask_no, lambda ask: self.bots[seat].decide(ask, lambda: bot_view(g, seat))))
 
     def _fire_timeout(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)

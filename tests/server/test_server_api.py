@@ -662,6 +662,31 @@ def test_the_creator_fills_empty_seats_with_heuristic_bots_where_a_game_has_them
         assert r.status_code == 422
 
 
+def test_a_bot_in_a_room_reads_its_own_seats_view(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A heuristic bot plays from its seat's view: the room gives it `seat_view` of its own seat (not an empty view,
+    not another seat's)."""
+    from daoyan.bots.langren import LangrenBot
+
+    seen: list[tuple[int, int, bool]] = []
+    decide = LangrenBot.decide
+
+    def spy(self: LangrenBot, ask: Any, view: Any) -> Any:
+        v = view()
+        seen.append((ask.seat, v["seat"], bool(v["you"]) and bool(v["log"])))
+        return decide(self, ask, view)
+
+    monkeypatch.setattr(LangrenBot, "decide", spy)
+    with client() as c:
+        j = new_room(c, game="langren", players=12)
+        assert c.post(f"/api/rooms/{j['code']}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+        assert c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"], "bots": "heuristic"}
+                      ).status_code == 200
+        assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+        with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
+            assert play_out(ws)["outcome"]
+    assert len(seen) > 20 and all(asked == viewer and full for asked, viewer, full in seen)
+
+
 def test_the_creator_chooses_each_free_seats_bot() -> None:
     """Bots per seat: before the start the creator sets one seat's bot (a kind, or "none": empty again); a person's
     seat, a seat outside the table and a started game are refused with the reason; the game seats what was chosen."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 #: The stages the book names with 「进入…阶段」 (A-LR-1), in order; 白昼 is the discussion day.
 STAGES = ("游戏开始", "白昼", "黄昏", "早夜", "午夜", "深夜", "凌晨", "晨曦")
@@ -29,11 +30,11 @@ class Step:
     minutes: int | None  # the 「关门后N分钟内」 heading over it; None: 「直到第二天开门前」 / stage 1 (no deadline)
     text: str  # as the book writes it (the scrape's ASCII punctuation kept)
 
-    @property
+    @cached_property
     def key(self) -> str:
         return self.stage if self.no == 0 else f"{self.stage}({self.no})"
 
-    @property
+    @cached_property
     def skills(self) -> tuple[tuple[str, str], ...]:
         """(holder, skill) in the book's left-to-right order; a bare <技能> belongs to the holder before it."""
         return parse_skills(self.text)
@@ -132,6 +133,7 @@ GENERIC_HOLDERS = frozenset({"其他身份", "其余身份"})  # 「其他身份
 _TOKEN = re.compile(r"([^\s<>,、。:]*)<([^<>]+)>")
 
 
+@lru_cache(maxsize=256)
 def parse_skills(text: str) -> tuple[tuple[str, str], ...]:
     """The (holder, skill) pairs a step's text names, left to right (A-LR-15).
 

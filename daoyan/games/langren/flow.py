@@ -308,11 +308,12 @@ def run_step(g: Game, step: Step) -> Flow:
     the book's order (「如有矛盾按照从左至右依次发动」, A-LR-15). A character with several skills in the step is asked
     for one at a time (one ask per seat), again while another of them is still usable (not its group's, A-LR-38)."""
     s = state(g)
+    key = step.key
     done: set[tuple[int, str]] = set()  # (seat, skill) used or declined in this step
     first = True
     while True:
         entries = sorted(((seat, sk) for seat in s.living() for sk in s.skills(seat)
-                          if usable(g, seat, sk, step) and (seat, sk.name) not in done),
+                          if sk.slot == key and usable(g, seat, sk, step) and (seat, sk.name) not in done),
                          key=lambda e: ordering(s, step, *e))
         if not entries:
             return

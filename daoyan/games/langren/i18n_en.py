@@ -70,7 +70,7 @@ register({
         "Announcement: voted out: {votes}; out for other reasons: {others}",
     "{seat}的遗言: {words}": "Last words of {seat}: {words}",
     "投票结果: {counts}": "Vote count: {counts}",
-    "{seat} {n}票": "{seat} {n} votes",
+    "{seat} {n}票": "{n} for {seat}",  # as 亡灵低语 says it: one catalogue for every game
     "平票, 无人出局。": "A tie: nobody goes out.",
     "无人得票, 无人出局。": "No votes: nobody goes out.",
     "出局名单: {seats}": "Out list: {seats}",

@@ -4,6 +4,8 @@ condition holds (A-LR-3); 判负 is announced and kept; a winner ends the game."
 
 from __future__ import annotations
 
+import json
+
 from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Term, register
@@ -60,6 +62,22 @@ def apply(g: Game, j: J.Judgement) -> bool:
     return False
 
 
+def _judge(s: LState, snap: J.Snapshot, board: J.Board, cfg: J.Settings) -> J.Judgement:
+    """`J.judge` is pure: the same table, board and settings as the last judgement give the same judgement (most
+    stage ends change nothing), so it is kept and given again."""
+    # the key holds copies: the counters' values may be lists the flow goes on changing
+    key = (tuple(snap.chars), snap.lost, snap.in_play, json.dumps(snap.counters, sort_keys=True, default=str),
+           tuple(sorted(snap.plugin_wins.items())), snap.sheriff, board.seats, board.wolf_min, board.village_min,
+           board.special_win, tuple(sorted(board.third_party.items())), cfg.all_lost, cfg.scaling_from_20,
+           cfg.tucheng_timing)
+    if s.last_judged is not None and s.last_judged[0] == key:
+        kept: J.Judgement = s.last_judged[1]
+        return kept
+    j = J.judge(snap, board, cfg)
+    s.last_judged = (key, j)
+    return j
+
+
 def judge_now(g: Game) -> bool:
     """After a batch of outs (A-LR-3): a 屠城 condition is judged at once."""
     s = g.state
@@ -70,7 +88,7 @@ def judge_now(g: Game) -> bool:
     board = jboard(s)
     if not J.judge_at_once(snap, board):
         return False
-    return apply(g, J.judge(snap, board, settings(g)))
+    return apply(g, _judge(s, snap, board, settings(g)))
 
 
 def stage_end(g: Game) -> Flow:
@@ -79,7 +97,7 @@ def stage_end(g: Game) -> Flow:
     assert isinstance(s, LState)
     if g.finished:
         return True
-    return apply(g, J.judge(snapshot(s), jboard(s), settings(g)))
+    return apply(g, _judge(s, snapshot(s), jboard(s), settings(g)))
     yield  # a generator, so a stage's end reads `yield from` in the flow
 
 

@@ -62,6 +62,7 @@ class LState:
     lost: set[str] = field(default_factory=set)  # factions 判负 (permanent, A-LR-2)
     in_play: frozenset[str] = frozenset()  # the factions of stage 2 (A-LR-2 step 0)
     sheriff: int | None = None
+    last_judged: tuple[Any, Any] | None = None  # judging: the last (table, board, settings) and its judgement
     # (kind, a, b): when one goes out, so does the other
     links: list[tuple[str, int, int]] = field(default_factory=list)
     modes: dict[str, str] = field(default_factory=dict)  # role -> the mode chosen at stage 1 (<模式选择>)

@@ -36,8 +36,38 @@ def skills_of(s: WState, seat: int) -> list[Skill]:
     return out
 
 
+_NAMES: dict[tuple[str, str, str | None, bool, bool], frozenset[str]] = {}
+
+
+def skill_names(s: WState, seat: int) -> frozenset[str]:
+    """The names of the skills `seat` holds now (`skills_of` depends on nothing else than this key: kept per key)."""
+    c = s.chars[seat]
+    key = (c.identity, c.dealt, c.copied.name if c.copied is not None else None, s.shengqi == seat,
+           s.shenjuanzhe == seat)
+    names = _NAMES.get(key)
+    if names is None:
+        names = _NAMES[key] = frozenset(k.name for k in skills_of(s, seat))
+    return names
+
+
+def _holders(s: WState, name: str) -> list[int]:
+    """The acting characters who hold `name`, in seat order (the hot path of every night: `skill_names` inlined)."""
+    out = []
+    sh, sj = s.shengqi, s.shenjuanzhe
+    for seat, c in sorted(s.chars.items()):
+        if c.out or c.afk:
+            continue
+        key = (c.identity, c.dealt, c.copied.name if c.copied is not None else None, sh == seat, sj == seat)
+        names = _NAMES.get(key)
+        if names is None:
+            names = skill_names(s, seat)
+        if name in names:
+            out.append(seat)
+    return out
+
+
 def has(s: WState, seat: int, name: str) -> bool:
-    return any(k.name == name for k in skills_of(s, seat))
+    return name in skill_names(s, seat)
 
 
 def immune_to_curse(s: WState, seat: int) -> bool:
@@ -57,7 +87,7 @@ def group_voice(s: WState, members: list[int]) -> int | None:
 
 def night_users(s: WState, name: str) -> list[int]:
     """The acting characters who hold the night skill `name` (a <团队> one: its group's voice only)."""
-    holders = [seat for seat in s.living() if s.chars[seat].acting and has(s, seat, name)]
+    holders = _holders(s, name)
     if not holders:
         return []
     skill = next(k for k in skills_of(s, holders[0]) if k.name == name)

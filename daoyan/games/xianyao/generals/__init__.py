@@ -134,14 +134,9 @@ def install_all(g: Game) -> Flow:
 
 
 def claim_options(g: Game, seat: int) -> list[Answer]:
-    present = joined_names(g.state)
     out: list[Answer] = []
-    for name in MODULES:
-        if name not in present:
-            continue
-        fn = getattr(module(name), "claim_options", None)
-        if fn is not None:
-            out.extend(fn(g, seat))
+    for fn in hooks(g, "claim_options"):
+        out.extend(fn(g, seat))
     return out
 
 
@@ -193,15 +188,16 @@ def xingkong_loss(g: Game, ending: Any) -> Flow:
 # ---- plain-function hooks (see the module docstring) --------------------------------------------
 def hooks(g: Game, hook: str) -> list[Callable[..., Any]]:
     """The `hook` function of every joined general that defines it, in MODULES order."""
-    present = joined_names(g.state)
-    out: list[Callable[..., Any]] = []
-    for name in MODULES:
-        if name not in present:
-            continue
-        fn = getattr(module(name), hook, None)
-        if fn is not None:
-            out.append(fn)
+    present = frozenset(joined_names(g.state))
+    key = (present, hook)
+    out = _hooks.get(key)
+    if out is None:
+        out = _hooks[key] = [fn for name in MODULES if name in present
+                             for fn in [getattr(module(name), hook, None)] if fn is not None]
     return out
+
+
+_hooks: dict[tuple[frozenset[str], str], list[Callable[..., Any]]] = {}  # (joined names, hook) -> its functions
 
 
 def wakers(g: Game) -> list[int]:
