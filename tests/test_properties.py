@@ -59,8 +59,11 @@ def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
                       if e.audience.kind == "all" and e.data and "identities" in e.data), set())
     for seat in g.seats:
         v = seat_view(g, seat) if lang == "zh" else seat_view(g, seat, lang)
-        # the log: exactly the public entries and those addressed to this seat; none host-only
-        assert [e["index"] for e in v["log"]] == sorted(public_idx + [e.index for e in told[seat]])
+        # the log: exactly the public entries and those addressed to this seat; none host-only; and no place in the
+        # whole log (its gaps would count the hidden lines): the seat's own count only
+        mine = sorted(public_idx + [e.index for e in told[seat]])
+        assert v["log"] == [entries[i].to_json(lang, index=False) for i in mine] and v["log_next"] == len(mine)
+        assert not any("index" in e for e in v["log"])
         private_log = [e for e in v["log"] if e["audience"] != "all"]
         assert all(isinstance(e["audience"], list) and seat in e["audience"] for e in private_log), private_log
         # "you": this seat's own cards only
@@ -93,7 +96,8 @@ def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
             if t in text:
                 assert any(t in o for o in own), f"seat {seat} view contains hidden text {t!r}"
     pv = public_view(g) if lang == "zh" else public_view(g, lang)
-    assert [e["index"] for e in pv["log"]] == public_idx
+    assert pv["log"] == [entries[i].to_json(lang, index=False) for i in public_idx]
+    assert pv["log_next"] == len(public_idx)
     assert all(e["audience"] == "all" for e in pv["log"])
     assert not any(n in json.dumps(pv["table"], ensure_ascii=False) for n in CARD_NAMES)
     if full:

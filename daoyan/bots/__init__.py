@@ -1,5 +1,8 @@
 """Bots by kind, for every game, and which seat gets which.
 
+A bot's `decide(ask, view)` is given the open ask and a function returning its seat's view (`core.view.bot_view`),
+never the game.
+
 Kinds: `random` (the core's RandomBot, every game); `heuristic` (a game's own bot that plays from its seat's view only:
 the class `HeuristicBot` of the module `daoyan.bots.<game>`).
 

@@ -82,11 +82,17 @@ class Entry:
             return self.text if lang == "zh" else render(self.text, None, lang)
         return render(self.template, self.params, lang)
 
-    def to_json(self, lang: str = "zh") -> dict[str, Any]:
-        """The entry as views send it (kept per language, the same object each time: read it, do not change it)."""
-        out = self._json.get(lang)
+    def to_json(self, lang: str = "zh", index: bool = True) -> dict[str, Any]:
+        """The entry as views send it (kept per language, the same object each time: read it, do not change it).
+        `index=False`: without its place in the whole log, which a seat or the public must not see (the gaps would
+        count the lines hidden from them)."""
+        key = lang if index else lang + "/"
+        out = self._json.get(key)
         if out is None:
-            out = self._json[lang] = self._make_json(lang)
+            out = self._make_json(lang)
+            if not index:
+                del out["index"]
+            self._json[key] = out
         return out
 
     def _make_json(self, lang: str) -> dict[str, Any]:

@@ -37,10 +37,12 @@ def public_waiting(g: Game) -> list[int]:
 
 def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
               cache: dict[Any, dict[str, Any]] | None = None, labels: bool = True) -> dict[str, Any]:
-    """`since`: only the log entries from that index of the whole log on (a client that holds the earlier ones);
-    `log_next` is where the next call should start. `labels=False`: the open ask without its options' words (a bot's
-    view: it holds the Ask)."""
+    """`since`: only the entries from that place of the seat's own log on (a client that holds the earlier ones);
+    `log_next` is where the next call should start. Places count the lines this seat may read, never the whole log's
+    (whose count would tell how many lines were hidden from it), and entries carry no index of the whole log.
+    `labels=False`: the open ask without its options' words (a bot's view: it holds the Ask)."""
     ask = g.pending.get(seat)
+    seen = [e for e in g.log.entries if e.audience.sees(seat)]
     return {
         "game": g.rules.name,
         "seat": seat,
@@ -48,9 +50,9 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
         "phase": term(g.phase, lang),
         "you": g.rules.seat_view(g, seat),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang) for e in g.log.entries[since:] if e.audience.sees(seat)],
+        "log": [e.to_json(lang, index=False) for e in seen[since:]],
         "log_from": since,
-        "log_next": len(g.log.entries),
+        "log_next": len(seen),
         "ask": (ask_json(g, ask, lang, cache) if labels else ask_json(g, ask, lang, labels=False)) if ask else None,
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
@@ -62,14 +64,16 @@ def bot_view(g: Game, seat: int) -> dict[str, Any]:
 
 
 def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
+    """What everybody knows; `since` and `log_next` count public lines only (as `seat_view`'s count the seat's)."""
+    seen = [e for e in g.log.entries if e.audience.kind == "all"]
     return {
         "game": g.rules.name,
         "round": g.round,
         "phase": term(g.phase, lang),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang) for e in g.log.entries[since:] if e.audience.kind == "all"],
+        "log": [e.to_json(lang, index=False) for e in seen[since:]],
         "log_from": since,
-        "log_next": len(g.log.entries),
+        "log_next": len(seen),
         "waiting": public_waiting(g),
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }

@@ -283,6 +283,8 @@ class Room:
     def _fire_bot(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
         g = self.game
+        if g is None:
+            return
         # a bot reads its own seat's view, as a person's page does (never the game)
         self._spawn(self._answer_for(seat, ask_no, lambda ask: self.bots[seat].decide(ask, lambda: bot_view(g, seat))))
 
