@@ -79,6 +79,7 @@ class Job:
     options: dict[str, Any]
     master: int
     bots: str = "random"  # a plan (daoyan.bots.BotPlan): a kind for every seat, or per seat / per side
+    search: tuple[tuple[str, Any], ...] = ()  # a search bot's budget (playouts, seconds)
 
 
 def play_one(job: Job, index: int) -> GameResult:
@@ -90,7 +91,8 @@ def play_one(job: Job, index: int) -> GameResult:
     plan = BotPlan.parse(job.bots)
     # "狼人=heuristic": the harness (not the bot) reads the deal to seat one side's bots; each bot sees only its view
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
-    play_out(g, {s: make_bot(job.game, plan.kind_for(s, sides.get(s)), seed % (2**31) * 97 + s) for s in g.seats})
+    play_out(g, {s: make_bot(job.game, plan.kind_for(s, sides.get(s)), seed % (2**31) * 97 + s, **dict(job.search))
+                 for s in g.seats})
     seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
     o = g.outcome
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats)
@@ -158,11 +160,13 @@ class Summary:
 
 def simulate(game: str, games: int, players: int, options: dict[str, Any] | None = None, seed: int = 1,
              workers: int | None = None, progress: Callable[[int], None] | None = None,
-             bots: str = "random", backend: str = "local", address: str | None = None) -> Summary:
+             bots: str = "random", backend: str = "local", address: str | None = None,
+             search: dict[str, Any] | None = None) -> Summary:
     """Play `games` bot games over `workers` processes (default: every core); the same seed gives the same summary
     whatever `workers` is, and whatever the backend. `progress` is called with the number of games just finished.
-    `backend="ray"` spreads the games over a Ray cluster (`address`; none: the running one, or a new local one)."""
-    job = Job(game, players, dict(options or {}), seed, bots)
+    `backend="ray"` spreads the games over a Ray cluster (`address`; none: the running one, or a new local one).
+    `search`: the search bots' budget per ask (`playouts`, `seconds`; a time budget makes results depend on speed)."""
+    job = Job(game, players, dict(options or {}), seed, bots, tuple(sorted((search or {}).items())))
     BotPlan.parse(bots).check(game, players)  # an unknown kind or seat fails here
     Game(get_rules(game), players, game_seed(seed, 0), job.options)  # a bad set-up fails here, in this process
     if backend not in ("local", "ray"):

@@ -20,7 +20,7 @@ from .core.ask import Ask, describe
 from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
 from .core.log import Entry
-from .core.view import bot_view
+from .core.view import viewer
 from .games import GAMES, get_rules
 from .i18n import LANGS, term
 
@@ -162,12 +162,10 @@ IDENTITIES_HELP = "enabled identities, comma-separated book names (default: the 
 OPTION_HELP = "a room setting KEY=VALUE (docs/rulings), e.g. 第二轮发言=false; repeatable"
 
 
-def _viewer(g: Game, seat: int) -> Any:
-    return lambda: bot_view(g, seat)
-
-
-BOTS_HELP = ("which bots play: random or heuristic for every seat, or per seat and per side with a default, "
-             "e.g. 'random,3=heuristic,狼人=heuristic' (short: 'heuristic:狼人', that side heuristic, others random)")
+BOTS_HELP = ("which bots play: random, heuristic or search for every seat, or per seat and per side with a default, "
+             "e.g. 'random,3=search,狼人=heuristic' (short: 'heuristic:狼人', that side heuristic, others random)")
+PLAYOUTS_HELP = "a search bot's playouts per decision"
+SECONDS_HELP = "a search bot's time limit per decision, in seconds (none: playouts only)"
 
 
 @app.command()
@@ -181,6 +179,8 @@ def play(
     identities: str | None = typer.Option(None, help=IDENTITIES_HELP),
     option: list[str] | None = typer.Option(None, help=OPTION_HELP),
     bots_kind: str = typer.Option("random", "--bots", help=BOTS_HELP),
+    search_playouts: int = typer.Option(24, "--search-playouts", min=1, help=PLAYOUTS_HELP),
+    search_seconds: float | None = typer.Option(None, "--search-seconds", min=0.0, help=SECONDS_HELP),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
@@ -226,7 +226,8 @@ def play(
         raise typer.BadParameter(str(e)) from None
     hook = getattr(rules, "seat_results", None)  # a per-side plan: the harness reads the deal, the bots never do
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
-    bots = {s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s) for s in g.seats if s != seat}
+    bots = {s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s, playouts=search_playouts,
+                        seconds=search_seconds) for s in g.seats if s != seat}
     shown = 0
     try:
         while not g.finished and g.pending:
@@ -235,7 +236,7 @@ def play(
                 _print_entry(entry)
             shown = len(visible)
             for s, ask in list(g.pending.items()):
-                ans = _prompt(g, ask) if s == seat else bots[s].decide(ask, _viewer(g, s))
+                ans = _prompt(g, ask) if s == seat else bots[s].decide(ask, viewer(bots[s], g, s))
                 g.answer(s, ans)
     except (EOFError, KeyboardInterrupt):
         console.print(t("\n[yellow]游戏暂停。[/]", "\n[yellow]Game paused.[/]")
@@ -322,6 +323,8 @@ def sim(
     workers: int | None = typer.Option(None, "--workers", help="worker processes (default: every core)"),
     out: Path | None = typer.Option(None, "--out", help="a folder for summary.json, games.csv and report.html"),
     bots: str = typer.Option("random", "--bots", help=BOTS_HELP),
+    search_playouts: int = typer.Option(24, "--search-playouts", min=1, help=PLAYOUTS_HELP),
+    search_seconds: float | None = typer.Option(None, "--search-seconds", min=0.0, help=SECONDS_HELP),
     backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),
     address: str | None = typer.Option(None, "--address", help="the Ray cluster to join (default: start one here)"),
     lang: str = typer.Option("zh", help=LANG_HELP),
@@ -361,7 +364,8 @@ def sim(
             progress.refresh()
 
         try:
-            summary = simulate(game, games, players, opts, seed, workers, step, bots, backend, address)
+            summary = simulate(game, games, players, opts, seed, workers, step, bots, backend, address,
+                               {"playouts": search_playouts, "seconds": search_seconds})
         except DaoyanError as e:
             raise typer.BadParameter(str(e)) from None
     dt = time.perf_counter() - t0

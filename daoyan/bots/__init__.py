@@ -4,7 +4,8 @@ A bot's `decide(ask, view)` is given the open ask and a function returning its s
 never the game.
 
 Kinds: `random` (the core's RandomBot, every game); `heuristic` (a game's own bot that plays from its seat's view only:
-the class `HeuristicBot` of the module `daoyan.bots.<game>`).
+the class `HeuristicBot` of the module `daoyan.bots.<game>`); `search` (information-set Monte Carlo over the heuristic
+bot, `daoyan.bots.search`, for a game whose rules can sample what a seat does not know: 版杀).
 
 A plan (`--bots`) says which kind plays which seat: a kind for every seat (`heuristic`), a kind per seat or per side
 with a default for the rest (`random,3=heuristic,狼人=heuristic`), or the short `KIND:SIDE` (that side plays KIND, the
@@ -18,7 +19,7 @@ True
 >>> BotPlan.parse("1=clever")
 Traceback (most recent call last):
 ...
-daoyan.core.errors.ConfigError: unknown bot kind 'clever' in --bots '1=clever'; kinds: random, heuristic
+daoyan.core.errors.ConfigError: unknown bot kind 'clever' in --bots '1=clever'; kinds: random, heuristic, search
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from typing import Any
 from ..core.bots import RandomBot
 from ..core.errors import ConfigError
 
-KINDS = ("random", "heuristic")
+KINDS = ("random", "heuristic", "search")
 
 
 def heuristic_games() -> tuple[str, ...]:
@@ -48,12 +49,17 @@ def _heuristic_class(game: str) -> Any:
     return importlib.import_module(f"{__name__}.{game}").HeuristicBot
 
 
-def make_bot(game: str, kind: str, seed: int) -> Any:
-    """A bot of `kind` for a seat of `game` (its own seeded randomness)."""
+def make_bot(game: str, kind: str, seed: int, **search: Any) -> Any:
+    """A bot of `kind` for a seat of `game` (its own seeded randomness); `search` settings go to a search bot
+    (`playouts`, `seconds`)."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
         return _heuristic_class(game)(seed)
+    if kind == "search":
+        from .search import SearchBot
+
+        return SearchBot(game, seed, **search)
     raise ConfigError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
 
 

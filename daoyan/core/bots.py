@@ -54,19 +54,15 @@ class DefaultBot:
         return ask.default
 
 
-def _viewer(g: Game, seat: int, fn: Callable[[Game, int], dict[str, Any]]) -> ViewFn:
-    return lambda: fn(g, seat)
-
-
 def play_out(g: Game, agents: dict[int, Agent], max_asks: int = 1_000_000) -> Game:
     """Let agents answer until the game ends."""
-    from .view import bot_view
+    from .view import viewer
 
     n = 0
     while not g.finished and g.pending:
         for seat, ask in list(g.pending.items()):
             agent = agents[seat]
-            g.answer(seat, agent.decide(ask, _viewer(g, seat, bot_view)))
+            g.answer(seat, agent.decide(ask, viewer(agent, g, seat)))
         n += 1
         if n > max_asks:
             raise RuntimeError("play_out: too many asks")

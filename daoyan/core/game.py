@@ -85,10 +85,12 @@ class Game:
         self.chance = Chance(seed, self.dice, self.forced, on_event=self._log_chance)
         self.events = Events()
         self.history: list[tuple[int, Seat, Answer]] = []
+        self.asked: list[tuple[str, bool]] = []  # each answered ask's skill and whether it was public (`Ask.public`)
         self.ask_no = 0
         self.pending: dict[Seat, Ask] = {}
         self._collected: dict[Seat, Answer] = {}
         self.outcome: Outcome | None = None
+        self._flow_done = False  # (re-initialised too: a game taken back from its end goes on)
         self.journal = journal
         self.stop_after_round = stop_after_round  # scenarios' `until`: pause at this round's end
         self.stop_at_phase = stop_at_phase  # … or at the end of this phase of that round (a boundary in the flow)
@@ -131,7 +133,6 @@ class Game:
         return self.outcome is not None or self._flow_done
 
     # -- asks and answers ------------------------------------------------------------------
-    _flow_done = False
 
     def _advance(self, value: dict[Seat, Answer] | None) -> None:
         while True:
@@ -165,6 +166,7 @@ class Game:
         out = ask.check(answer)
         record = (self.ask_no, seat, out)
         self.history.append(record)
+        self.asked.append((ask.skill, ask.public))
         del self.pending[seat]
         self._collected[seat] = out
         try:

@@ -58,9 +58,37 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
     }
 
 
-def bot_view(g: Game, seat: int) -> dict[str, Any]:
-    """What a bot of `seat` is given: its seat's view (`seat_view`), the open ask without its options' words."""
-    return seat_view(g, seat, labels=False)
+def bot_view(g: Game, seat: int, known: bool = False) -> dict[str, Any]:
+    """What a bot of `seat` is given: its seat's view (`seat_view`), the open ask without its options' words; with
+    `known`, also `known` (see `known`)."""
+    v = seat_view(g, seat, labels=False)
+    if known:
+        v["known"] = known_to(g, seat)
+    return v
+
+
+def known_to(g: Game, seat: int) -> dict[str, Any]:
+    """What else a seat knows, for a bot that searches (daoyan.bots.search): the set-up everybody knows (the players,
+    the room's settings less those the rules keep secret: `public_options`), its own answers in order, and the
+    answers everybody read (`open_answers`: the public asks whose answers the book makes public, e.g. forum votes),
+    each seat's in order. Nothing else of the record."""
+    open_skills: frozenset[str] = getattr(g.rules, "open_answers", frozenset())
+    mine: list[Any] = []
+    seen: dict[str, list[Any]] = {}
+    for (_, s, a), (skill, public) in zip(g.history, g.asked, strict=True):
+        if s == seat:
+            mine.append(a)
+        elif public and skill in open_skills:
+            seen.setdefault(str(s), []).append(a)
+    hide = getattr(g.rules, "public_options", None)
+    return {"players": g.players, "options": hide(g.options) if hide is not None else None, "mine": mine,
+            "open": seen}
+
+
+def viewer(agent: Any, g: Game, seat: int) -> Any:
+    """The view function a harness hands `agent` for `seat` (a searching bot, `wants_known`, gets `known` too)."""
+    known = bool(getattr(agent, "wants_known", False))
+    return lambda: bot_view(g, seat, known)
 
 
 def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:

@@ -59,7 +59,7 @@ class Join(BaseModel):
 
 class Control(BaseModel):
     token: str = Field(..., max_length=64)
-    bots: str = Field("random", pattern="^(random|heuristic|none)$")  # the kind of bots "bots" seats (daoyan.bots)
+    bots: str = Field("random", pattern="^(random|heuristic|search|none)$")  # the bots "bots" seats (daoyan.bots)
     seat: int | None = None  # "bots": this seat only (a bot of that kind, or "none": an empty seat again)
 
 

@@ -22,7 +22,7 @@ from ..core.ask import Ask
 from ..core.bots import Agent
 from ..core.errors import ConfigError, DaoyanError
 from ..core.game import Game
-from ..core.view import bot_view, host_view, public_view, public_waiting, seat_view
+from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
 from .store import RoomRow, SeatRow, Store
 
@@ -46,6 +46,7 @@ def plain(text: str) -> str:
     return _MARKUP.sub("", text).replace("\\[", "[")
 
 
+SEARCH_SECONDS = 3.0  # a search bot's time limit per decision in a room
 PIECES = frozenset({"log", "log_from", "log_next", "chat", "chat_from", "chat_next"})  # sent in increments
 
 
@@ -123,8 +124,10 @@ class Room:
             g.answer(a.seat, a.answer)
         g.journal = lambda rec: self._persist(rec)
         self.game = g
-        # a seat named "bot:heuristic" plays the game's heuristic bot (daoyan.bots), any other bot seat a random one
-        self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.row.seed * 131 + s.seat)
+        # a seat named "bot:heuristic" ("bot:search") plays the game's heuristic (search) bot (daoyan.bots), any other
+        # bot seat a random one; a search bot thinks at most SEARCH_SECONDS per decision
+        self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.row.seed * 131 + s.seat,
+                                      seconds=SEARCH_SECONDS)
                      for s in self.seats.values() if s.kind == "bot"}
 
     def own_no(self, seat: int) -> int:
@@ -282,11 +285,21 @@ class Room:
 
     def _fire_bot(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
+        self._spawn(self._bot_move(seat, ask_no))
+
+    async def _bot_move(self, seat: int, ask_no: int) -> None:
+        """A bot's move: it reads its own seat's view, as a person's page does (never the game), taken here; a search
+        bot thinks in a worker thread (it works on its own sampled games only), so the room goes on meanwhile."""
         g = self.game
-        if g is None:
+        if g is None or g.ask_no != ask_no or seat not in g.pending:
             return
-        # a bot reads its own seat's view, as a person's page does (never the game)
-        self._spawn(self._answer_for(seat, ask_no, lambda ask: self.bots[seat].decide(ask, lambda: bot_view(g, seat))))
+        bot, ask = self.bots[seat], g.pending[seat]
+        v = viewer(bot, g, seat)()
+        if getattr(bot, "wants_known", False):
+            choice = await asyncio.to_thread(bot.decide, ask, lambda: v)
+        else:
+            choice = bot.decide(ask, lambda: v)
+        await self._answer_for(seat, ask_no, lambda _: choice)
 
     def _fire_timeout(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)

@@ -216,3 +216,16 @@ def test_an_answer_whose_consequences_fail_changes_nothing() -> None:
     with pytest.raises(ForcedChanceError):
         g.answer(2, {"choice": "放弃"})
     assert g.snapshot() == before and g.history == history and [a.skill for a in g.pending.values()] == ["验妖"]
+
+
+def test_a_finished_game_taken_back_goes_on() -> None:
+    """`undo` of the answer that ended the game (its flow had run to its end): the game is as before that answer, asks
+    again, and can end again the same way."""
+    g = to_end(new())
+    assert g.finished
+    before_end = to_end(new())
+    before_end.undo()
+    g.undo()
+    assert not g.finished and g.pending and g.snapshot() == before_end.snapshot()
+    g.answer(1, {"choice": "胜"})
+    assert g.finished and g.snapshot() == to_end(new()).snapshot()

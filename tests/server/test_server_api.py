@@ -700,7 +700,7 @@ def test_the_creator_chooses_each_free_seats_bot() -> None:
         assert c.post(f"/api/rooms/{code}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
         assert seat_bot(3, "heuristic").status_code == 200 and seat_bot(4, "random").status_code == 200
         assert seat_bot(3, "random").status_code == 200 and seat_bot(3, "heuristic").status_code == 200
-        assert seat_bot(4, "none").status_code == 200
+        assert seat_bot(4, "none").status_code == 200 and seat_bot(6, "search").status_code == 200
         r = seat_bot(1, "random")
         assert r.status_code == 409 and "taken by a person" in r.text
         r = seat_bot(13, "random")
@@ -711,5 +711,30 @@ def test_the_creator_chooses_each_free_seats_bot() -> None:
         assert c.post(f"/api/rooms/{code}/start", json={"token": tok}).status_code == 200
         room = room_of(c, code)
         assert type(room.bots[3]).__name__ == "LangrenBot" and type(room.bots[4]).__name__ == "RandomBot"
+        assert type(room.bots[6]).__name__ == "SearchBot"
         r = seat_bot(5, "heuristic")
         assert r.status_code == 409 and "already started" in r.text
+        x = new_room(c)  # 仙妖斗法 has no search bot yet: refused with the reason
+        r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "search", "seat": 2})
+        assert r.status_code == 409 and "no search bot for xianyao" in r.text
+
+
+def test_a_search_bot_in_a_room_thinks_beside_the_room_and_plays_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search bot thinks in a worker thread over its own sampled games (the room goes on meanwhile) and answers its
+    own asks; the game ends."""
+    from daoyan.server import rooms
+
+    monkeypatch.setattr(rooms, "SEARCH_SECONDS", 0.05)
+    with client() as c:
+        j = new_room(c, game="langren", players=12)
+        code, tok = j["code"], j["creator_token"]
+        assert c.post(f"/api/rooms/{code}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+        assert c.post(f"/api/rooms/{code}/bots", json={"token": tok, "bots": "search", "seat": 2}).status_code == 200
+        assert c.post(f"/api/rooms/{code}/bots", json={"token": tok, "bots": "heuristic"}).status_code == 200
+        assert c.post(f"/api/rooms/{code}/start", json={"token": tok}).status_code == 200
+        room = room_of(c, code)
+        with c.websocket_connect(f"/ws/{code}?token={j['tokens'][1]}") as ws:
+            assert play_out(ws)["outcome"]
+        bot = room.bots[2]
+        assert type(bot).__name__ == "SearchBot" and bot.decisions > 0
+        assert any(s == 2 for _, s, _ in room.game.history)

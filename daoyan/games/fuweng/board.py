@@ -196,6 +196,9 @@ class Board:
     cells: tuple[Cell, ...]
     _at: dict[Point, Cell] = field(init=False, repr=False, compare=False)
     _buildings: tuple[Building, ...] = field(init=False, repr=False, compare=False)
+    # a board never changes: each point's links, worked out once (the hot path of every move); read, do not change
+    _links: dict[Point, dict[Direction, Point]] = field(init=False, repr=False, compare=False)
+    _roads: dict[Point, dict[Direction, Point]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         index: dict[Point, Cell] = {}
@@ -207,6 +210,8 @@ class Board:
         if twice:
             raise MapError([f"two cells at {at(p)}" for p in twice], self.name)
         object.__setattr__(self, "_at", index)
+        object.__setattr__(self, "_links", {})
+        object.__setattr__(self, "_roads", {})
         object.__setattr__(self, "_buildings", self._find_buildings())
 
     # ---- loading -------------------------------------------------------------------------------------------------
@@ -320,14 +325,20 @@ class Board:
     def links(self, p: Point | Cell) -> dict[Direction, Point]:
         """The cells linked to `p`: its orthogonal neighbours (R-M2), in the order 東 西 南 北."""
         pos = p.pos if isinstance(p, Cell) else p
-        return {d: d.of(pos) for d in DIRECTIONS if d.of(pos) in self._at}
+        out = self._links.get(pos)
+        if out is None:
+            out = self._links[pos] = {d: d.of(pos) for d in DIRECTIONS if d.of(pos) in self._at}
+        return out
 
     def is_spur(self, p: Point) -> bool:
         return p in self._at and self._at[p].kind in SPUR_KINDS
 
     def road_links(self, p: Point) -> dict[Direction, Point]:
         """The links a walker may take: all but those into a 醫院/監獄 spur (R-M3, R-M5)."""
-        return {d: q for d, q in self.links(p).items() if not self.is_spur(q)}
+        out = self._roads.get(p)
+        if out is None:
+            out = self._roads[p] = {d: q for d, q in self.links(p).items() if not self.is_spur(q)}
+        return out
 
     def is_fork(self, p: Point) -> bool:
         """岔路: three or four links, not counting a spur (R-M2) —

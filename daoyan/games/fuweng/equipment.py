@@ -38,7 +38,10 @@ def names(g: Game, p: Player) -> set[str]:
 
 
 def has(g: Game, p: Player, name: str) -> bool:
-    return name in names(g, p)
+    if not p.equips:  # most players most of the time
+        return False
+    s = zones.state(g)
+    return any(s.cards[c].name == name for c in p.equips)
 
 
 def of_sub(g: Game, p: Player, sub: SubCategory) -> int | None:

@@ -8,6 +8,7 @@ The book's flow as data (`book.py`); boards and role plugins (`board.py`, shippe
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
@@ -189,6 +190,55 @@ class LangrenRules:
         return {str(x): {"identity": c.identity, "card": c.card, "faction": c.faction, "out": not c.alive,
                          "cause": c.out_cause, "yellow": len(c.yellow), "sheriff": s.sheriff == x}
                 for x, c in sorted(s.chars.items())}
+
+    # -- sampling hidden states (daoyan.core.sampling, the search bot) ---------------------------------------------
+    #: 投票 and 改票 are posts in the vote thread, which everybody reads
+    open_answers = frozenset({"投票", "改票"})
+
+    def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The room's settings everybody knows: all but 座位身份 (a scenario's fixed deal)."""
+        return {k: v for k, v in options.items() if k != "座位身份"}
+
+    def sample_chance(self, players: int, options: dict[str, Any], view: dict[str, Any],
+                      rng: random.Random) -> dict[str, Any] | None:
+        """A deal the seat cannot tell from the real one: its own card, its team ([群内]: cards of its team), and what
+        its checks said (a <check> answer: the card, or the camp it shows); the other cards shuffled. None when no
+        such deal is found in 200 shuffles."""
+        board = self.configure(players, options)["board"]
+        seat = int(view["seat"])
+        deck = [r for r, n in board.deal.items() for _ in range(n)]
+        mine = str((view.get("you") or {}).get("identity"))
+        if mine not in deck:
+            return None
+        deck.remove(mine)
+        team = board.roles[mine].team
+        mates: set[int] = set()
+        told: dict[int, str] = {}
+        for e in view.get("log", []):
+            d = e.get("data") or {}
+            if "team" in d and e.get("audience_label") == team:
+                mates = {int(x) for x in d["team"]}
+            if "checked" in d:
+                told[int(d["checked"])] = str(d["answer"])
+        others = [x for x in range(1, players + 1) if x != seat]
+
+        def shows(x: int, card: str) -> bool:
+            if x in mates:
+                return bool(board.roles[card].team == team)
+            if team is not None and board.roles[card].team == team:
+                return False
+            if x in told:
+                role = board.roles[card]
+                return told[x] in (card, "狼人" if (role.shown_as or role.faction) == "狼人" else "好人")
+            return True
+
+        for _ in range(200):
+            rng.shuffle(deck)
+            if all(shows(x, c) for x, c in zip(others, deck, strict=True)):
+                cards = dict(zip(others, deck, strict=True))
+                cards[seat] = mine
+                return {"身份": [[cards[x] for x in range(1, players + 1)]]}
+        return None
 
     def seat_results(self, game: Game) -> list[dict[str, Any]]:
         """Balance simulation (daoyan.balance): each seat's dealt identity, its 实际阵营 at the end, and whether it

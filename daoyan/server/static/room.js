@@ -52,11 +52,12 @@ function render() {
   for (const [s, info] of Object.entries(v.seats)) {
     const waiting = (v.waiting || []).includes(Number(s)) ? t("thinking") : "";
     const row = el("tr", {}, el("td", {}, seatName(s) + (Number(s) === who ? " ★" : "")),
-                   el("td", {}, info.kind === "bot" ? t("bot") + (info.name === "bot:heuristic" ? " (" + t("bot_heuristic") + ")" : "") : (info.name || t("empty"))), el("td", {}, waiting));
+                   el("td", {}, info.kind === "bot" ? t("bot") + (info.name.startsWith("bot:") ? " (" + t("bot_" + info.name.slice(4)) + ")" : "") : (info.name || t("empty"))), el("td", {}, waiting));
     if (v.creator && !v.started && !(info.kind === "human" && info.name)) {  // the creator picks each free seat's bot
-      const current = info.kind !== "bot" ? "none" : info.name === "bot:heuristic" ? "heuristic" : "random";
+      const current = info.kind !== "bot" ? "none" : info.name.startsWith("bot:") ? info.name.slice(4) : "random";
       const pick = el("select", {class: "seat-bot", "data-seat": s}, el("option", {value: "none"}, t("empty")),
-                      el("option", {value: "random"}, t("bot_random")), el("option", {value: "heuristic"}, t("bot_heuristic")));
+                      el("option", {value: "random"}, t("bot_random")), el("option", {value: "heuristic"}, t("bot_heuristic")),
+                      el("option", {value: "search"}, t("bot_search")));
       pick.value = current;
       pick.onchange = () => control("bots", {bots: pick.value, seat: Number(s)});
       row.append(el("td", {}, pick));
@@ -78,7 +79,7 @@ function render() {
     const c = document.getElementById("controls");
     c.replaceChildren();
     const kind = el("select", {id: "bot-kind"}, el("option", {value: "random"}, t("bot_random")),
-                    el("option", {value: "heuristic"}, t("bot_heuristic")));
+                    el("option", {value: "heuristic"}, t("bot_heuristic")), el("option", {value: "search"}, t("bot_search")));
     if (!v.started) { c.append(kind, el("button", {id: "bots-btn", onclick: () => control("bots", {bots: kind.value})}, t("bots")),
                                el("button", {id: "start-btn", onclick: () => control("start")}, t("start"))); }
     else if (!v.outcome) c.append(v.paused ? el("button", {id: "resume-btn", onclick: () => control("resume")}, t("resume"))

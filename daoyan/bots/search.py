@@ -1,0 +1,111 @@
+"""The search bot: information-set Monte Carlo over the heuristic bot.
+
+For each decision with more than one option it keeps a few samples: games the seat cannot tell from the real one
+(`daoyan.core.sampling`: built from the seat's view and what it knows, never from the real game). The samples of its
+last decision are carried forward to this one (only the steps since are proposed again; a sample the new lines
+contradict is dropped), and new ones are drawn up to `keep` (default 4). From the samples in turn it plays every
+candidate answer to the end with heuristic bots on every seat (itself included); the candidate whose playouts its side
+won most often is chosen (ties: the heuristic bot's own pick). A budget bounds the work per ask: `playouts` (in all,
+default 24) and `seconds` (a time limit, none by default). When no sample can be found it plays the heuristic bot's
+pick (counted in `fallbacks`).
+
+Candidates: every option when there are at most `width` (default 6); else the heuristic pick and `width - 1` others
+drawn at random.
+
+Games whose rules can sample hidden states: 版杀 (`langren`). The others raise ConfigError.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from ..core.ask import Answer, Ask
+from ..core.bots import ViewFn, play_out
+from ..core.errors import ConfigError
+from ..core.game import Game, replay
+from ..core.sampling import Sampler, supports
+from ..core.view import viewer
+from ..games import get_rules
+
+
+class SearchBot:
+    wants_known = True  # its view carries `known` (its own answers, the open answers, the public set-up)
+
+    def __init__(self, game: str, seed: int = 0, playouts: int = 24, seconds: float | None = None,
+                 width: int = 6, keep: int = 4) -> None:
+        from . import make_bot
+
+        self.rules = get_rules(game)
+        if not supports(self.rules):
+            raise ConfigError(f"no search bot for {game} yet: its rules cannot sample hidden states (built: langren)")
+        self.game, self.playouts, self.seconds, self.width, self.keep = game, playouts, seconds, width, keep
+        self.particles: list[Game] = []  # samples at its last decision, carried forward to the next
+        self._r = random.Random(seed)
+        self._make = make_bot
+        self.heuristic = make_bot(game, "heuristic", self._r.getrandbits(31))
+        self.decisions = self.searched = self.fallbacks = self.samples = 0
+
+    def _bot(self) -> Any:
+        return self._make(self.game, "heuristic", self._r.getrandbits(31))
+
+    def decide(self, ask: Ask, view: ViewFn) -> Answer:
+        self.decisions += 1
+        v = view()
+        pick: Answer = self.heuristic.decide(ask, lambda: v)
+        if len(ask.options) < 2:
+            return pick
+        others = [o for o in ask.options if o != pick]
+        if len(ask.options) > self.width:
+            others = self._r.sample(others, self.width - 1)
+        candidates = [pick, *others]
+        start = time.perf_counter()
+
+        def left() -> bool:
+            return self.seconds is None or time.perf_counter() - start < self.seconds
+
+        def propose(g: Game, a: Ask) -> Answer:
+            """Another seat's hidden answer in a sample: its heuristic bot's, or (half the time) any legal one, so that
+            the samples cover what a person might have done."""
+            if self._r.random() < 0.5:
+                return a.options[self._r.randrange(len(a.options))]
+            bot = self._bot()
+            return bot.decide(a, viewer(bot, g, a.seat))  # type: ignore[no-any-return]
+
+        sampler = Sampler(self.rules, ask, v, self._r, propose)
+        # the samples kept from the last decision, carried forward; then new ones, up to `keep`
+        kept = [p for p in (sampler.extend(p) for p in self.particles if left()) if p is not None]
+        attempts = 0
+        while len(kept) < self.keep and attempts < 3 * self.keep and left():
+            attempts += 1
+            p = sampler.sample()
+            if p is not None:
+                kept.append(p)
+        self.particles = kept
+        self.samples += len(kept)
+        if not kept:
+            self.fallbacks += 1
+            return pick
+        wins = [0] * len(candidates)
+        tries = [0] * len(candidates)
+        done = 0
+        while done < self.playouts and left():
+            d = kept[(done // len(candidates)) % len(kept)]
+            i = done % len(candidates)
+            g = replay(self.rules, d.record())
+            g.answer(ask.seat, candidates[i])
+            play_out(g, {s: self._bot() for s in g.seats})
+            wins[i] += self._won(g, ask.seat)
+            tries[i] += 1
+            done += 1
+        self.searched += 1
+        rate = [w / t if t else -1.0 for w, t in zip(wins, tries, strict=True)]
+        best = max(range(len(candidates)), key=lambda i: (rate[i], i == 0))
+        return candidates[best]
+
+    def _won(self, g: Game, seat: int) -> int:
+        for r in self.rules.seat_results(g):  # type: ignore[attr-defined]
+            if r["seat"] == seat:
+                return int(bool(r["won"]))
+        return 0
