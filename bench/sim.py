@@ -1,8 +1,8 @@
-"""Benchmark: whole random-bot games per second, and decisions per second, on one core — for every game daoyan hosts
-(or one).
+"""Benchmark: whole bot games per second, and decisions per second, on one core — for every game daoyan hosts (or
+one), with random bots and with each game's heuristic bot.
 
     .venv/bin/python bench/sim.py [--game all|xianyao|fuweng|wangling|langren] [--games N] [--players P] [--seed 1]
-                                  [--replay] [--config 基础|完整]
+                                  [--replay] [--config 基础|完整] [--bots random,heuristic]
 
 Prints figures; asserts nothing. A decision is one accepted answer (Game.answer). Each game runs at its usual
 player count (xianyao 9, fuweng 6, wangling 21, langren 12) unless --players is given.
@@ -20,7 +20,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from daoyan.core.bots import RandomBot, play_out
+from daoyan.bots import make_bot
+from daoyan.core.bots import play_out
 from daoyan.core.game import Game, replay
 from daoyan.games import GAMES, get_rules
 
@@ -28,7 +29,8 @@ PLAYERS = {"xianyao": 9, "fuweng": 6, "wangling": 21, "langren": 12}
 GAMES_PER = {"xianyao": 2000, "fuweng": 100, "wangling": 200, "langren": 1000}
 
 
-def bench(game: str, games: int, players: int, seed: int, options: dict[str, Any] | None, do_replay: bool) -> None:
+def bench(game: str, games: int, players: int, seed: int, options: dict[str, Any] | None, do_replay: bool,
+          kind: str = "random") -> None:
     rules = get_rules(game)
     decisions = asks = rounds = 0
     winners: Counter[str] = Counter()
@@ -37,7 +39,7 @@ def bench(game: str, games: int, players: int, seed: int, options: dict[str, Any
     for i in range(games):
         s = seed + i
         g = Game(rules, players, s, options)
-        play_out(g, {x: RandomBot(s * 97 + x) for x in g.seats})
+        play_out(g, {x: make_bot(game, kind, s * 97 + x) for x in g.seats})
         decisions += len(g.history)
         asks += g.ask_no
         rounds += g.outcome.round if g.outcome else g.round
@@ -45,7 +47,7 @@ def bench(game: str, games: int, players: int, seed: int, options: dict[str, Any
         if do_replay:
             records.append(g.record())
     dt = time.perf_counter() - t0
-    print(f"{game}: {players} players, {games} random-bot games, one core")
+    print(f"{game}: {players} players, {games} {kind}-bot games, one core")
     print(f"  games/s      {games / dt:10.1f}")
     print(f"  decisions/s  {decisions / dt:10.0f}   ({decisions / games:.1f} decisions/game, "
           f"{asks / games:.1f} ask rounds/game)")
@@ -68,11 +70,14 @@ def main() -> None:
     ap.add_argument("--replay", action="store_true", help="also time replaying every record")
     ap.add_argument("--config", default="基础", help="仙妖斗法 身份配置: 基础 (no general dealt) or 完整 "
                     "(the table's generals drawn at random: every identity in play over many games)")
+    ap.add_argument("--bots", default="random,heuristic", help="bot kinds to time, each on every seat")
     args = ap.parse_args()
     print(f"daoyan bench (Python {platform.python_version()}, {platform.machine()})")
     for game in GAMES if args.game == "all" else (args.game,):
         options = {"身份配置": args.config} if game == "xianyao" else None
-        bench(game, args.games or GAMES_PER[game], args.players or PLAYERS[game], args.seed, options, args.replay)
+        for kind in args.bots.split(","):
+            n = args.games or GAMES_PER[game] // (1 if kind == "random" else 4)
+            bench(game, n, args.players or PLAYERS[game], args.seed, options, args.replay, kind)
 
 
 if __name__ == "__main__":
