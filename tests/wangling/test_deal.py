@@ -102,3 +102,24 @@ def test_the_night_watchman_and_the_temple_know_each_other() -> None:
 def test_a_deal_must_fill_every_seat() -> None:
     with pytest.raises(ValueError, match="20 identities for 21 seats"):
         Game(DealOnly(), 21, 1, {"names": setup_21()[:20]})
+
+
+def test_a_flip_tells_the_team_skills_new_group() -> None:
+    """「标明<团队>的技能拥有者互知共群」 holds after a flip too (002_df7a4ea6bd54eb52.txt): a 恶徒 cursed into a 活尸
+    holds <啃咬><团队>, so he and the 活尸 already there learn each other; a 活尸 flipped back leaves the group, and the
+    ones left learn it."""
+    from daoyan.games.wangling.flow import flip
+
+    g, s = dealt(5)
+    a, b = s.seats_of("恶徒")[:2]
+    flip(g, a, "诅咒")
+    flip(g, b, "诅咒")
+    assert s.chars[a].identity == s.chars[b].identity == "活尸"
+
+    def heard(seat: int) -> list[list[int]]:
+        return [e["data"]["seats"] for e in seat_view(g, seat)["log"] if e["data"].get("group") == "啃咬"]
+
+    assert heard(a) == [[a], [a, b]] and heard(b) == [[a, b]]
+    assert all(heard(x) == [] for x in g.seats if x not in (a, b))
+    flip(g, a, "诅咒")  # back to 恶徒: <啃咬> is gone from him
+    assert heard(b) == [[a, b], [b]] and heard(a) == [[a], [a, b]]

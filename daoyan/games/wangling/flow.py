@@ -79,10 +79,18 @@ def flip(g: Game, seat: int, why: str) -> None:
     「该角色受到通知，失去当前所有身份技能，失去的技能效果全部终止，并获得对应身份的身份技能。」"""
     s = state(g)
     c = s.chars[seat]
+    teams_before = {k.name for k in skills_of(s, seat) if k.team}
     c.identity = flipped(c.dealt) if c.camp != WANGLING else c.dealt
     c.copied = None
     g.tell([seat], "你翻转了身份 ({why}): 现在是{name}", {"flip": c.identity, "why": why}, why=Term(why),
            name=Term(c.identity))
+    # 「标明<团队>的技能拥有者互知共群」: whoever holds a <团队> skill the flip gave or took learns its group as it is
+    # now (a new 活尸 and the 活尸 before him learn each other; those left behind learn he is gone)
+    for name in sorted(teams_before | {k.name for k in skills_of(s, seat) if k.team}):
+        holders = [x for x in s.living() if s.chars[x].acting and has(s, x, name)]
+        if holders:
+            g.tell(holders, "<{skill}>的拥有者: {seats}", {"group": name, "seats": holders}, label=name,
+                   skill=Term(name), seats=Seats(holders))
     if c.identity == "恶灵":  # 灵能<强制>：恶灵诞生时，[死亡圣器]的<诅咒>技能次数+1。
         s.curse_left += 1
     if c.identity == "夜行怪" and s.shengqi is not None:  # 夜之眼<强制>

@@ -100,6 +100,7 @@ register({
     "<追踪>: [死亡圣器]的持有者是{seat}": f"{skill('追踪')}: the {HALLOW} is held by {{seat}}",
     "投票 (每名角色计有一票)": "Vote (each character has one vote)",
     "投票结果: {counts}": "Vote result: {counts}",
+    "<{skill}>的拥有者: {seats}": "Holders of <{skill}>: {seats}",
     "{seat} {n}票": "{n} for {seat}",
     "{seat}当选神眷者。": f"{{seat}} is elected {CHOSEN}.",
     "<诡辩>: 选择代替所有高票角色出局的角色":
