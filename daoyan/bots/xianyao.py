@@ -501,14 +501,7 @@ class HeuristicBot:
         ranked = self._rank(m)
         if m.camp == STAR:
             # a true ① on the first unasked player: 是 = a 【妖首】 holder, 否 = cleared (public: the team reads it)
-            for t in ranked:
-                if t in m.asked or t in m.yaoshou or t in m.cleared:
-                    continue
-                o = {"skill": "鉴仙图", "choice": 1, "target": t}
-                if o in ask.options:
-                    m.asked.add(t)
-                    return o
-            return None
+            return self._first_question(ask, m, [t for t in ranked if t not in m.yaoshou])
         if m.start == ("妖众", "妖众"):
             # a start-double 【妖众】: ④ forces the seal of a player found to be 星空
             sure = [t for t in ranked if self._evidence(m, t) >= 2]
@@ -518,8 +511,13 @@ class HeuristicBot:
                     return o
             return None
         # [双妖]: a true ① on the first suspect not yet asked (否: neither 【妖首】 nor 星空)
+        return self._first_question(ask, m, [t for t in ranked if t not in m.foes and self._evidence(m, t) >= 1])
+
+    @staticmethod
+    def _first_question(ask: Ask, m: Mind, ranked: list[int]) -> Answer | None:
+        """[鉴仙图] ① on the first of `ranked` not yet asked nor cleared, where the ask offers it."""
         for t in ranked:
-            if t in m.asked or t in m.cleared or t in m.foes or self._evidence(m, t) < 1:
+            if t in m.asked or t in m.cleared:
                 continue
             o = {"skill": "鉴仙图", "choice": 1, "target": t}
             if o in ask.options:
