@@ -172,7 +172,7 @@ SECONDS_HELP = "a search bot's time limit per decision, in seconds (none: playou
 def play(
     game: str = typer.Argument("xianyao", help="game module: " + ", ".join(GAMES)),
     players: int | None = typer.Option(None, help="number of players (default: 7 in xianyao, 6 in fuweng)"),
-    seat: int = typer.Option(1, help="your seat; the others are random bots"),
+    seat: int = typer.Option(1, help="your seat; bots play the others (--bots)"),
     seed: int | None = typer.Option(None, help="game seed (random if omitted)"),
     save: Path | None = typer.Option(None, help="write the game record here after every answer"),
     resume: Path | None = typer.Option(None, help="continue a game saved with --save"),
@@ -208,6 +208,10 @@ def play(
             raise typer.BadParameter(str(e)) from None
     if not 1 <= seat <= players:
         raise typer.BadParameter(f"seat must be 1..{players}")
+    try:
+        plan.check(game, players)
+    except DaoyanError as e:
+        raise typer.BadParameter(str(e)) from None
 
     def persist(_: Any) -> None:
         if save is not None:
@@ -220,10 +224,6 @@ def play(
 
     console.print(t(f"[bold]《{rules.title}》 {players}人局, 种子 {seed}, 你是{seat}号。[/]",
                     f"[bold]{_title_en(rules)}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
-    try:
-        plan.check(game, players)
-    except DaoyanError as e:
-        raise typer.BadParameter(str(e)) from None
     hook = getattr(rules, "seat_results", None)  # a per-side plan: the harness reads the deal, the bots never do
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
     bots = {s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s, playouts=search_playouts,

@@ -107,5 +107,7 @@ def test_bots_per_seat_and_per_side(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "seats 1..12" in r.output
     r = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--bots", "5=clever"])
     assert r.exit_code == 2 and "unknown bot kind 'clever'" in r.output
+    r = CliRunner().invoke(app, ["play", "langren", "--bots", "heuristic,13=random"], input="\n")
+    assert r.exit_code == 2 and "seats 1..12" in r.output
     r = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--backend", "spark"])
     assert r.exit_code == 2 and "local or ray" in r.output
