@@ -29,7 +29,7 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from .core.errors import ConfigError, IllegalAnswer
 from .core.game import Game
-from .core.view import seat_view
+from .core.view import bot_view
 from .games import get_rules
 
 #: The most options one ask may have, per game (a Discrete action space must be fixed): measured maxima in random
@@ -124,7 +124,7 @@ class DaoyanEnv(AECEnv):  # type: ignore[misc]
                 raise ConfigError(f"{seat}号的[{ask.skill}] has {len(ask.options)} options, more than the action "
                                   f"space's {self.n_actions} (max_actions)")
             mask[: len(ask.options)] = 1
-        return {"observation": _features(seat_view(g, seat), self.obs_size), "action_mask": mask}
+        return {"observation": _features(bot_view(g, seat), self.obs_size), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection

@@ -28,6 +28,7 @@ from ..core.game import Game, replay
 from ..core.sampling import Sampler, supports
 from ..core.view import viewer
 from ..games import get_rules
+from . import make_bot
 
 
 class SearchBot:
@@ -35,20 +36,17 @@ class SearchBot:
 
     def __init__(self, game: str, seed: int = 0, playouts: int = 24, seconds: float | None = None,
                  width: int = 6, keep: int = 4) -> None:
-        from . import make_bot
-
         self.rules = get_rules(game)
         if not supports(self.rules):
             raise ConfigError(f"no search bot for {game} yet: its rules cannot sample hidden states (built: langren)")
         self.game, self.playouts, self.seconds, self.width, self.keep = game, playouts, seconds, width, keep
         self.particles: list[Game] = []  # samples at its last decision, carried forward to the next
         self._r = random.Random(seed)
-        self._make = make_bot
         self.heuristic = make_bot(game, "heuristic", self._r.getrandbits(31))
         self.decisions = self.searched = self.fallbacks = self.samples = 0
 
     def _bot(self) -> Any:
-        return self._make(self.game, "heuristic", self._r.getrandbits(31))
+        return make_bot(self.game, "heuristic", self._r.getrandbits(31))
 
     def decide(self, ask: Ask, view: ViewFn) -> Answer:
         self.decisions += 1
@@ -87,13 +85,13 @@ class SearchBot:
         if not kept:
             self.fallbacks += 1
             return pick
+        records = [p.record() for p in kept]
         wins = [0] * len(candidates)
         tries = [0] * len(candidates)
         done = 0
         while done < self.playouts and left():
-            d = kept[(done // len(candidates)) % len(kept)]
             i = done % len(candidates)
-            g = replay(self.rules, d.record())
+            g = replay(self.rules, records[(done // len(candidates)) % len(records)])
             g.answer(ask.seat, candidates[i])
             play_out(g, {s: self._bot() for s in g.seats})
             wins[i] += self._won(g, ask.seat)

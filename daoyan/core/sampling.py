@@ -17,12 +17,14 @@ A game supports sampling when its rules define `open_answers` (a set of skills),
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from .ask import Answer, Ask
 from .errors import ConfigError, DaoyanError
 from .game import Game, Rules
+from .view import open_flags
 
 Propose = Callable[[Game, Ask], Answer]
 
@@ -53,9 +55,8 @@ class Sampler:
     def _seen(self, g: Game) -> list[dict[str, Any]]:
         return [e.to_json("zh", index=False) for e in g.log.entries if e.audience.sees(self.seat)]
 
-    def _matches(self, g: Game) -> bool:
-        """The seat's lines so far are a prefix of what it saw (all of it, once the sample is at the present)."""
-        seen = self._seen(g)
+    def _prefix(self, seen: list[dict[str, Any]]) -> bool:
+        """The seat's lines so far are a prefix of what it saw."""
         return len(seen) <= len(self.lines) and seen == self.lines[:len(seen)]
 
     def sample(self) -> Game | None:
@@ -69,7 +70,7 @@ class Sampler:
         except DaoyanError:
             self.failed += 1
             return None
-        if not self._matches(g):
+        if not self._prefix(self._seen(g)):
             self.failed += 1
             return None
         return self.extend(g)
@@ -87,14 +88,12 @@ class Sampler:
                 a = g.pending[self.seat]
                 if a.skill == ask.skill and a.options == ask.options and self._seen(g) == self.lines:
                     return g
-                ok = False
-            else:
-                ok = self._step(g, mine)
-            if ok and self._matches(g):
-                n = len(self._seen(g))
-                if n > confirmed:
-                    checkpoint, confirmed, misses = len(g.history), n, 0
-                continue
+            elif self._step(g, mine):
+                seen = self._seen(g)
+                if self._prefix(seen):
+                    if len(seen) > confirmed:
+                        checkpoint, confirmed, misses = len(g.history), len(seen), 0
+                    continue
             misses += 1
             if misses > self.tries:  # most likely the deal: drop the sample
                 self.failed += 1
@@ -106,14 +105,13 @@ class Sampler:
     def _step(self, g: Game, mine: int) -> bool:
         """Answer every open ask of the batch; False when an answer the seat knows cannot be given again."""
         open_skills: frozenset[str] = self.rules.open_answers  # type: ignore[attr-defined]
-        opened = {s: sum(1 for (_, x, _), (skill, public) in zip(g.history, g.asked, strict=True)
-                         if x == s and public and skill in open_skills) for s in g.pending}
+        opened = Counter(x for (_, x, _), is_open in zip(g.history, open_flags(g), strict=True) if is_open)
         for s, a in list(g.pending.items()):
             if s == self.seat:
                 if mine >= len(self.mine):
                     return False
                 answer = self.mine[mine]
-            elif a.public and a.skill in open_skills:
+            elif a.public and a.skill in open_skills:  # as `open_flags` will count it
                 said = self.open.get(s, [])
                 if opened[s] >= len(said):
                     return False

@@ -16,7 +16,7 @@ def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | No
     """An ask as a seat receives it: its prompt and, for each option, the words a person reads (`labels`; a bot,
     which holds the Ask itself, goes without). `cache` (a server sending the same open ask to many clients) keeps
     each ask's JSON per language while that ask is open."""
-    if cache is not None:
+    if cache is not None and labels:
         key = (g.ask_no, ask.seat, lang)
         if key not in cache:
             if cache and next(iter(cache))[0] != g.ask_no:
@@ -53,7 +53,7 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
         "log": [e.to_json(lang, index=False) for e in seen[since:]],
         "log_from": since,
         "log_next": len(seen),
-        "ask": (ask_json(g, ask, lang, cache) if labels else ask_json(g, ask, lang, labels=False)) if ask else None,
+        "ask": ask_json(g, ask, lang, cache, labels) if ask else None,
         "outcome": g.outcome.to_json(lang) if g.outcome else None,
     }
 
@@ -72,17 +72,23 @@ def known_to(g: Game, seat: int) -> dict[str, Any]:
     the room's settings less those the rules keep secret: `public_options`), its own answers in order, and the
     answers everybody read (`open_answers`: the public asks whose answers the book makes public, e.g. forum votes),
     each seat's in order. Nothing else of the record."""
-    open_skills: frozenset[str] = getattr(g.rules, "open_answers", frozenset())
     mine: list[Any] = []
     seen: dict[str, list[Any]] = {}
-    for (_, s, a), (skill, public) in zip(g.history, g.asked, strict=True):
+    for (_, s, a), is_open in zip(g.history, open_flags(g), strict=True):
         if s == seat:
             mine.append(a)
-        elif public and skill in open_skills:
+        elif is_open:
             seen.setdefault(str(s), []).append(a)
     hide = getattr(g.rules, "public_options", None)
     return {"players": g.players, "options": hide(g.options) if hide is not None else None, "mine": mine,
             "open": seen}
+
+
+def open_flags(g: Game) -> list[bool]:
+    """For each answer of the record: is it one everybody read? A public ask (`Ask.public`) whose skill the rules
+    list in `open_answers` (版杀's 投票/改票: posts in the vote thread)."""
+    open_skills: frozenset[str] = getattr(g.rules, "open_answers", frozenset())
+    return [public and skill in open_skills for skill, public in g.asked]
 
 
 def viewer(agent: Any, g: Game, seat: int) -> Any:

@@ -38,10 +38,7 @@ def names(g: Game, p: Player) -> set[str]:
 
 
 def has(g: Game, p: Player, name: str) -> bool:
-    if not p.equips:  # most players most of the time
-        return False
-    s = zones.state(g)
-    return any(s.cards[c].name == name for c in p.equips)
+    return bool(p.equips) and name in names(g, p)  # most players have no equipment most of the time
 
 
 def of_sub(g: Game, p: Player, sub: SubCategory) -> int | None:

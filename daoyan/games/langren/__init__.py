@@ -206,7 +206,7 @@ class LangrenRules:
         such deal is found in 200 shuffles."""
         board = self.configure(players, options)["board"]
         seat = int(view["seat"])
-        deck = [r for r, n in board.deal.items() for _ in range(n)]
+        deck = board.deck()
         mine = str((view.get("you") or {}).get("identity"))
         if mine not in deck:
             return None
@@ -227,10 +227,7 @@ class LangrenRules:
                 return bool(board.roles[card].team == team)
             if team is not None and board.roles[card].team == team:
                 return False
-            if x in told:
-                role = board.roles[card]
-                return told[x] in (card, "狼人" if (role.shown_as or role.faction) == "狼人" else "好人")
-            return True
+            return x not in told or told[x] in (card, board.roles[card].shown_camp)
 
         for _ in range(200):
             rng.shuffle(deck)

@@ -138,6 +138,11 @@ class Role:
     en: str = ""
     line: int = 0
 
+    @property
+    def shown_camp(self) -> str:
+        """What a <check> of camp sees: 狼人 when its faction (or its `shown_as`) is 狼人, else 好人."""
+        return "狼人" if (self.shown_as or self.faction) == "狼人" else "好人"
+
 
 @dataclass(frozen=True)
 class Board:
@@ -157,6 +162,10 @@ class Board:
     @property
     def seats(self) -> int:
         return sum(self.deal.values())
+
+    def deck(self) -> list[str]:
+        """The identity cards dealt at stage 0, one per seat, in the board's order (the deal shuffles them)."""
+        return [r for r, n in self.deal.items() for _ in range(n)]
 
     def place(self, identity: str) -> int:
         """The identity's place in the 身份表."""

@@ -47,8 +47,7 @@ def deal(g: Game) -> LState:
     if fixed:
         cards = [str(fixed[str(x)]) for x in g.seats]
     else:
-        deck = [r for r, n in board.deal.items() for _ in range(n)]
-        cards = g.chance.shuffle("身份", deck)
+        cards = g.chance.shuffle("身份", board.deck())
     chars = {x: Char(x, c, c, c, board.roles[c].faction, tags=board.roles[c].tags)
              for x, c in zip(g.seats, cards, strict=True)}
     s = LState(board, chars)

@@ -4,7 +4,7 @@ condition holds (A-LR-3); 判负 is announced and kept; a winner ends the game."
 
 from __future__ import annotations
 
-import json
+import copy
 
 from ...core.events import Flow
 from ...core.game import Game
@@ -19,7 +19,7 @@ def snapshot(s: LState) -> J.Snapshot:
                     alive=c.alive, silenced_forever=c.silenced_forever, tags=c.tags, dealt=c.dealt,
                     red_carded=c.red and not c.alive)
              for x, c in sorted(s.chars.items())]
-    counters = {f: dict(v) for f, v in s.counters.items()}
+    counters = copy.deepcopy(s.counters)  # the snapshot holds no list the flow goes on changing
     for faction, kind in s.board.third_party.items():
         if kind == "炽天使":  # the flow keeps the periods' outs itself
             counters.setdefault(faction, {})["时段出局"] = [list(p) for p in s.periods]
@@ -65,11 +65,7 @@ def apply(g: Game, j: J.Judgement) -> bool:
 def _judge(s: LState, snap: J.Snapshot, board: J.Board, cfg: J.Settings) -> J.Judgement:
     """`J.judge` is pure: the same table, board and settings as the last judgement give the same judgement (most
     stage ends change nothing), so it is kept and given again."""
-    # the key holds copies: the counters' values may be lists the flow goes on changing
-    key = (tuple(snap.chars), snap.lost, snap.in_play, json.dumps(snap.counters, sort_keys=True, default=str),
-           tuple(sorted(snap.plugin_wins.items())), snap.sheriff, board.seats, board.wolf_min, board.village_min,
-           board.special_win, tuple(sorted(board.third_party.items())), cfg.all_lost, cfg.scaling_from_20,
-           cfg.tucheng_timing)
+    key = (snap, board, cfg)  # dataclasses, compared field by field (the snapshot shares nothing with the state)
     if s.last_judged is not None and s.last_judged[0] == key:
         kept: J.Judgement = s.last_judged[1]
         return kept

@@ -103,5 +103,4 @@ class LState:
 
     def shown_camp(self, seat: int) -> str:
         """What a <check> of camp sees: 狼人 when the card's (or its `shown_as`) faction is 狼人, else 好人."""
-        r = self.role(seat)
-        return "狼人" if (r.shown_as or r.faction) == "狼人" else "好人"
+        return self.role(seat).shown_camp

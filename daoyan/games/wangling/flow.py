@@ -15,7 +15,7 @@ from .deadlines import deadline
 from .forum import bbcode, bulletin, joined
 from .identities import CAMP_NAME, IDENTITY, WANGLING, Skill, flipped
 from .settle import Damage, Night, blessed, settle
-from .skills import INSTANT, NORMAL, has, immune_to_curse, night_users, skills_of, spent
+from .skills import INSTANT, NORMAL, has, holders, immune_to_curse, night_users, skills_of, spent
 from .state import Bulletin, WState
 from .victory import winners
 from .vote import tally
@@ -87,10 +87,10 @@ def flip(g: Game, seat: int, why: str) -> None:
     # 「标明<团队>的技能拥有者互知共群」: whoever holds a <团队> skill the flip gave or took learns its group as it is
     # now (a new 活尸 and the 活尸 before him learn each other; those left behind learn he is gone)
     for name in sorted(teams_before | {k.name for k in skills_of(s, seat) if k.team}):
-        holders = [x for x in s.living() if s.chars[x].acting and has(s, x, name)]
-        if holders:
-            g.tell(holders, "<{skill}>的拥有者: {seats}", {"group": name, "seats": holders}, label=name,
-                   skill=Term(name), seats=Seats(holders))
+        group = holders(s, name)
+        if group:
+            g.tell(group, "<{skill}>的拥有者: {seats}", {"group": name, "seats": group}, label=name,
+                   skill=Term(name), seats=Seats(group))
     if c.identity == "恶灵":  # 灵能<强制>：恶灵诞生时，[死亡圣器]的<诅咒>技能次数+1。
         s.curse_left += 1
     if c.identity == "夜行怪" and s.shengqi is not None:  # 夜之眼<强制>

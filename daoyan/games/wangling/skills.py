@@ -50,20 +50,9 @@ def skill_names(s: WState, seat: int) -> frozenset[str]:
     return names
 
 
-def _holders(s: WState, name: str) -> list[int]:
-    """The acting characters who hold `name`, in seat order (the hot path of every night: `skill_names` inlined)."""
-    out = []
-    sh, sj = s.shengqi, s.shenjuanzhe
-    for seat, c in sorted(s.chars.items()):
-        if c.out or c.afk:
-            continue
-        key = (c.identity, c.dealt, c.copied.name if c.copied is not None else None, sh == seat, sj == seat)
-        names = _NAMES.get(key)
-        if names is None:
-            names = skill_names(s, seat)
-        if name in names:
-            out.append(seat)
-    return out
+def holders(s: WState, name: str) -> list[int]:
+    """The acting characters who hold `name`, in seat order."""
+    return [seat for seat, c in sorted(s.chars.items()) if c.acting and name in skill_names(s, seat)]
 
 
 def has(s: WState, seat: int, name: str) -> bool:
@@ -87,14 +76,14 @@ def group_voice(s: WState, members: list[int]) -> int | None:
 
 def night_users(s: WState, name: str) -> list[int]:
     """The acting characters who hold the night skill `name` (a <团队> one: its group's voice only)."""
-    holders = _holders(s, name)
-    if not holders:
+    users = holders(s, name)
+    if not users:
         return []
-    skill = next(k for k in skills_of(s, holders[0]) if k.name == name)
+    skill = next(k for k in skills_of(s, users[0]) if k.name == name)
     if skill.team:
-        voice = group_voice(s, holders)
+        voice = group_voice(s, users)
         return [voice] if voice is not None else []
-    return holders
+    return users
 
 
 def spent(c: Character, skill: Skill) -> bool:
