@@ -144,6 +144,8 @@ class DaoyanEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
+        """The last ten lines of the whole log, hidden ones included: the host's view, for whoever runs the
+        environment, never an agent's observation."""
         if self.render_mode != "ansi" or self.game is None:
             return None
         return "\n".join(e.text for e in self.game.log.entries[-10:])
