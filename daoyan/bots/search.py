@@ -12,7 +12,7 @@ pick (counted in `fallbacks`).
 Candidates: every option when there are at most `width` (default 6); else the heuristic pick and `width - 1` others
 drawn at random.
 
-Games whose rules can sample hidden states: 版杀 (`langren`). The others raise ConfigError.
+Games whose rules can sample hidden states: 版杀 (`langren`), 仙妖斗法 (`xianyao`). The others raise ConfigError.
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ class SearchBot:
                  width: int = 6, keep: int = 4) -> None:
         self.rules = get_rules(game)
         if not supports(self.rules):
-            raise ConfigError(f"no search bot for {game} yet: its rules cannot sample hidden states (built: langren)")
+            raise ConfigError(f"no search bot for {game} yet: its rules cannot sample hidden states "
+                              "(built: langren, xianyao)")
         self.game, self.playouts, self.seconds, self.width, self.keep = game, playouts, seconds, width, keep
         self.particles: list[Game] = []  # samples at its last decision, carried forward to the next
         self._r = random.Random(seed)

@@ -56,6 +56,10 @@ class Chance:
         if self.on_event is not None:
             self.on_event(ev)
 
+    def unused(self) -> int:
+        """How many forced results are still waiting to be drawn."""
+        return sum(len(q) for q in self._forced.values())
+
     def _take_forced(self, name: str) -> tuple[bool, Any]:
         q = self._forced.get(name)
         if q:

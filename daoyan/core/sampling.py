@@ -10,8 +10,15 @@ differ is taken back and proposed again (from the last step that matched); a sam
 its tries is dropped. A completed sample stands at the same ask as the real game, with everything the seat saw
 identical, and everything else drawn.
 
+Chance. The draws everybody saw (the rules' `public_chance`, e.g. 仙妖斗法's 发言方向) are forced in every sample to the
+values the seat saw (`known["chance"]`). A hidden draw is the sample's own: when a step is taken back, the draws up to
+the step it goes back to are pinned and the sample is reseeded, so the hidden draws after it (a hidden die, a card
+shown at random) are drawn afresh with the answers proposed again.
+
 A game supports sampling when its rules define `open_answers` (a set of skills), `public_options(options)` and
-`sample_chance(players, options, view, rng)`.
+`sample_chance(players, options, view, rng)` (the deal, as forced draws); `public_chance` (a set of draw names) and
+`sample_guide(view)` (hidden answers the seat was told of, proposed first: a function of the sample and the ask,
+giving an answer or None) are optional.
 """
 
 from __future__ import annotations
@@ -37,20 +44,26 @@ class Sampler:
     """Samples for one decision of `seat`, from its view (with `known`)."""
 
     def __init__(self, rules: Rules, ask: Ask, view: dict[str, Any], rng: random.Random, propose: Propose,
-                 tries: int = 8) -> None:
+                 tries: int = 8, depth: int = 6) -> None:
         if not supports(rules):
             raise ConfigError(f"{rules.name}: its rules cannot sample hidden states (no search bot)")
         known = view.get("known")
         if not known:
             raise ConfigError("sampling needs the seat's view with `known` (bot_view(g, seat, known=True))")
         self.rules, self.ask, self.seat, self.rng, self.propose, self.tries = rules, ask, ask.seat, rng, propose, tries
+        self.depth = depth
         self.players: int = known["players"]
         self.options: dict[str, Any] = known["options"] or {}
         self.mine: list[Answer] = known["mine"]
         self.open: dict[int, list[Answer]] = {int(k): v for k, v in known["open"].items()}
+        self.chance: dict[str, list[Any]] = known.get("chance") or {}  # the public draws, each name's in order
         self.lines: list[dict[str, Any]] = list(view["log"])
         self.view = view
         self.failed = 0  # samples dropped
+        guide = getattr(rules, "sample_guide", None)
+        self.guide: Callable[[Game, Ask], Answer | None] | None = guide(view) if guide is not None else None
+        self._at = -1  # the checkpoint's step, and the hidden answers tried just after it, by seat:
+        self._tried: dict[int, list[Answer]] = {}
 
     def _seen(self, g: Game) -> list[dict[str, Any]]:
         return [e.to_json("zh", index=False) for e in g.log.entries if e.audience.sees(self.seat)]
@@ -61,10 +74,11 @@ class Sampler:
 
     def sample(self) -> Game | None:
         """A game at the seat's open ask (the same skill and options) that the seat cannot tell from the real one."""
-        forced = self.rules.sample_chance(self.players, self.options, self.view, self.rng)  # type: ignore[attr-defined]
-        if forced is None:
+        deal = self.rules.sample_chance(self.players, self.options, self.view, self.rng)  # type: ignore[attr-defined]
+        if deal is None:
             self.failed += 1
             return None
+        forced = {**{k: list(v) for k, v in self.chance.items()}, **deal}
         try:
             g = Game(self.rules, self.players, self.rng.getrandbits(62), self.options, forced=forced)
         except DaoyanError:
@@ -73,34 +87,89 @@ class Sampler:
         if not self._prefix(self._seen(g)):
             self.failed += 1
             return None
-        return self.extend(g)
+        return self.extend(g, fresh=True)
 
-    def extend(self, g: Game) -> Game | None:
+    def _rewind(self, g: Game, steps: int, draws: int | None, reseed: bool, origin: dict[str, list[Any]]) -> None:
+        """Take `g` back to its first `steps` answers, with its first `draws` random draws pinned and the public draws
+        not yet made forced after them (`draws` None: the sample's own forced draws, `origin`, only); `reseed`: the
+        hidden draws after that are drawn afresh."""
+        forced: dict[str, list[Any]] = {k: list(v) for k, v in origin.items()}
+        if draws is not None:
+            forced = {}
+            for ev in g.chance.events[:draws]:
+                forced.setdefault(ev["chance"], []).append(ev["value"])
+            for name, values in self.chance.items():
+                made = forced.setdefault(name, [])
+                made += values[len(made):]
+        g.forced = forced
+        if reseed:
+            g.seed = self.rng.getrandbits(62)
+        g._restore(steps)
+
+    def extend(self, g: Game, fresh: bool = False) -> Game | None:
         """Carry a sample forward to the present (a sample kept from the seat's earlier decision: only the steps
-        since are given or proposed); None when it cannot be (it is then spoilt)."""
+        since are given or proposed); None when it cannot be (it is then spoilt). `fresh`: a sample just drawn (a
+        step taken back may go back to its deal, every hidden draw drawn again)."""
         ask = self.ask
-        # a checkpoint: the last step after which the seat had read new lines, all of them matching; a mismatch takes
-        # back every step since (their answers are proposed again)
-        checkpoint, confirmed, misses = len(g.history), len(self._seen(g)), 0  # misses since the last checkpoint
+        origin = {k: list(v) for k, v in g.forced.items()}
+        if not fresh and any(len(g.forced.get(k, ())) < len(v) for k, v in self.chance.items()):
+            # public draws made since the sample was drawn: its past pinned, they are forced from now on
+            self._rewind(g, len(g.history), len(g.chance.events), False, origin)
+        # checkpoints: the steps after which the seat had read new lines, all of them matching (steps, draws, lines).
+        # A mismatch takes back every step since the last (their answers are proposed again, the hidden draws since
+        # drawn again); `tries` mismatches in a row there go back one checkpoint further (a hidden choice made before
+        # it may be what the seat's lines contradict), from the third time on back to the start (a fresh sample: to its
+        # deal, every hidden draw drawn again); `tries` × `depth` mismatches in all drop the sample.
+        stack: list[tuple[int, int | None, int]] = [
+            (len(g.history), None if fresh else len(g.chance.events), len(self._seen(g)))]
+        misses = total = 0
         while g.pending and not g.finished:
+            if self._at != stack[-1][0]:  # a new checkpoint (or back to an older one): nothing tried after it yet
+                self._at, self._tried = stack[-1][0], {}
             mine = sum(1 for _, s, _ in g.history if s == self.seat)
             if self.seat in g.pending and mine == len(self.mine):  # the present
                 a = g.pending[self.seat]
-                if a.skill == ask.skill and a.options == ask.options and self._seen(g) == self.lines:
+                if (a.skill == ask.skill and a.options == ask.options and self._seen(g) == self.lines
+                        and not g.chance.unused()):  # (a public draw the sample never made: not the real game)
                     return g
             elif self._step(g, mine):
                 seen = self._seen(g)
                 if self._prefix(seen):
-                    if len(seen) > confirmed:
-                        checkpoint, confirmed, misses = len(g.history), len(seen), 0
+                    if len(seen) > stack[-1][2]:
+                        stack.append((len(g.history), len(g.chance.events), len(seen)))
+                        misses = 0
                     continue
             misses += 1
-            if misses > self.tries:  # most likely the deal: drop the sample
+            total += 1
+            if total > self.tries * self.depth:  # most likely the deal: drop the sample
                 self.failed += 1
                 return None
-            g._restore(checkpoint)
+            if misses > self.tries and len(stack) > 1:  # back one checkpoint; after two, back to the start
+                del stack[-1 if total <= 2 * self.tries else 1:]
+                misses = 0
+            steps, draws, _ = stack[-1]
+            self._rewind(g, steps, draws, True, origin)
         self.failed += 1
         return None
+
+    def _propose(self, g: Game, a: Ask) -> Answer:
+        """A hidden answer; in the step just after the checkpoint, one not proposed there before while any is left (a
+        step taken back is tried again with another answer: a hidden choice the seat was told, e.g. a target, is found
+        within as many tries as it has options)."""
+        answer = self.propose(g, a)
+        if self.guide is not None:  # what the seat was told of it, if anything (the rules' `sample_guide`)
+            hint = self.guide(g, a)
+            if hint is not None and hint in a.options and hint not in self._tried.get(a.seat, ()):
+                answer = hint
+        if len(g.history) != self._at:
+            return answer
+        tried = self._tried.setdefault(a.seat, [])
+        if answer in tried:
+            left = [o for o in a.options if o not in tried]
+            if left:
+                answer = left[self.rng.randrange(len(left))]
+        tried.append(answer)
+        return answer
 
     def _step(self, g: Game, mine: int) -> bool:
         """Answer every open ask of the batch; False when an answer the seat knows cannot be given again."""
@@ -117,7 +186,7 @@ class Sampler:
                     return False
                 answer = said[opened[s]]
             else:
-                answer = self.propose(g, a)
+                answer = self._propose(g, a)
             try:
                 g.answer(s, answer)
             except DaoyanError:

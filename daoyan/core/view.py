@@ -71,7 +71,8 @@ def known_to(g: Game, seat: int) -> dict[str, Any]:
     """What else a seat knows, for a bot that searches (daoyan.bots.search): the set-up everybody knows (the players,
     the room's settings less those the rules keep secret: `public_options`), its own answers in order, and the
     answers everybody read (`open_answers`: the public asks whose answers the book makes public, e.g. forum votes),
-    each seat's in order. Nothing else of the record."""
+    each seat's in order, and the random draws everybody saw (`public_chance`: the draws the host announces, e.g.
+    仙妖斗法's 发言方向), each name's in order. Nothing else of the record."""
     mine: list[Any] = []
     seen: dict[str, list[Any]] = {}
     for (_, s, a), is_open in zip(g.history, open_flags(g), strict=True):
@@ -80,8 +81,13 @@ def known_to(g: Game, seat: int) -> dict[str, Any]:
         elif is_open:
             seen.setdefault(str(s), []).append(a)
     hide = getattr(g.rules, "public_options", None)
+    shown: frozenset[str] = getattr(g.rules, "public_chance", frozenset())
+    chance: dict[str, list[Any]] = {}
+    for ev in g.chance.events:
+        if ev["chance"] in shown:
+            chance.setdefault(ev["chance"], []).append(ev["value"])
     return {"players": g.players, "options": hide(g.options) if hide is not None else None, "mine": mine,
-            "open": seen}
+            "open": seen, "chance": chance}
 
 
 def open_flags(g: Game) -> list[bool]:

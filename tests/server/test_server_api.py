@@ -714,9 +714,9 @@ def test_the_creator_chooses_each_free_seats_bot() -> None:
         assert type(room.bots[6]).__name__ == "SearchBot"
         r = seat_bot(5, "heuristic")
         assert r.status_code == 409 and "already started" in r.text
-        x = new_room(c)  # 仙妖斗法 has no search bot yet: refused with the reason
+        x = c.post("/api/rooms", json={"game": "fuweng", "players": 6, "seed": 3}).json()
         r = c.post(f"/api/rooms/{x['code']}/bots", json={"token": x["creator_token"], "bots": "search", "seat": 2})
-        assert r.status_code == 409 and "no search bot for xianyao" in r.text
+        assert r.status_code == 409 and "no search bot for fuweng" in r.text  # none yet: refused with the reason
 
 
 def test_a_search_bot_in_a_room_thinks_beside_the_room_and_plays_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:

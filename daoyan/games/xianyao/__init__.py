@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
 from ...i18n import term
-from . import flow, generals, i18n_en, labels, setup, terminal
+from . import flow, generals, i18n_en, labels, sampling, setup, terminal
 from .identities import ABYSS_GENERALS, SHENYUAN, STAR_GENERALS, XINGKONG
 from .state import XState
 
@@ -59,6 +60,20 @@ class XianyaoRules:
         if not flow.can_speak(game, seat):
             return "你现在不可发言 (注5 / [缄默]: you may not speak this Night)"
         return None
+
+    # -- sampling hidden states (daoyan.core.sampling, the search bot): xianyao/sampling.py ----------------------
+    open_answers = sampling.OPEN_ANSWERS
+    public_chance = sampling.PUBLIC_CHANCE
+
+    def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        return sampling.public_options(options)
+
+    def sample_chance(self, players: int, options: dict[str, Any], view: dict[str, Any],
+                      rng: random.Random) -> dict[str, Any] | None:
+        return sampling.sample_chance(players, options, view, rng)
+
+    def sample_guide(self, view: dict[str, Any]) -> Any:
+        return sampling.sample_guide(view)
 
     phases = ("开局准备", "白昼", "黑夜")  # the phases a room's deadlines may name
 
