@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import random
 import re
 import time
@@ -46,6 +47,7 @@ def plain(text: str) -> str:
     return _MARKUP.sub("", text).replace("\\[", "[")
 
 
+LOG = logging.getLogger(__name__)
 SEARCH_SECONDS = 3.0  # a search bot's time limit per decision in a room
 PIECES = frozenset({"log", "log_from", "log_next", "chat", "chat_from", "chat_next"})  # sent in increments
 
@@ -108,6 +110,7 @@ class Room:
     answered: tuple[int, dict[int, int]] = (-1, {})  # (len(history) counted, answers per seat): `own_no`
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
+    thinking: set[int] = field(default_factory=set)  # seats whose search bot is deciding in a worker thread
     chat: list[dict[str, Any]] = field(default_factory=list)  # the discussion, as clients receive it
     asks: dict[Any, dict[str, Any]] = field(default_factory=dict)  # the open asks' JSON, per seat and language
     bot_delay: float = 0.3
@@ -264,7 +267,7 @@ class Room:
                 self._cancel(seat)
         for seat, ask in g.pending.items():
             if seat in self.bots:
-                if seat not in self.timers:
+                if seat not in self.timers and seat not in self.thinking:  # one decision of a bot at a time
                     self.timers[seat] = loop.call_later(self.bot_delay, self._fire_bot, seat, g.ask_no)
                 continue
             if seat in self.timers:
@@ -295,11 +298,23 @@ class Room:
             return
         bot, ask = self.bots[seat], g.pending[seat]
         v = viewer(bot, g, seat)()
-        if getattr(bot, "wants_known", False):
-            choice = await asyncio.to_thread(bot.decide, ask, lambda: v)
-        else:
+        if not getattr(bot, "wants_known", False):
             choice = bot.decide(ask, lambda: v)
+            await self._answer_for(seat, ask_no, lambda _: choice)
+            return
+        # a search bot: one decision at a time (its samples are its own state; no new move is scheduled meanwhile),
+        # and a failure never stalls the room (the ask's default is played, and the error is logged)
+        self.thinking.add(seat)
+        try:
+            choice = await asyncio.to_thread(bot.decide, ask, lambda: v)
+        except Exception:
+            LOG.exception("room %s: seat %s's bot failed to decide; its ask's default is played", self.code, seat)
+            choice = ask.default
+        finally:
+            self.thinking.discard(seat)
         await self._answer_for(seat, ask_no, lambda _: choice)
+        if self.game is g and not g.finished and seat in g.pending:  # its ask came and went while it thought
+            self.after_change()
 
     def _fire_timeout(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)

@@ -738,3 +738,41 @@ def test_a_search_bot_in_a_room_thinks_beside_the_room_and_plays_to_the_end(monk
         bot = room.bots[2]
         assert type(bot).__name__ == "SearchBot" and bot.decisions > 0
         assert any(s == 2 for _, s, _ in room.game.history)
+
+
+def test_a_thinking_bot_decides_one_ask_at_a_time_and_a_failing_one_never_stalls_the_room() -> None:
+    """A bot that thinks in a worker thread is never asked again while it thinks (its samples are its own state: two
+    decisions at once corrupted them, and the failed move stalled the room); a bot that fails to decide plays its
+    ask's default and the room goes on to the end."""
+    import threading
+    import time
+
+    class Slow:
+        wants_known = True
+
+        def __init__(self) -> None:
+            self.busy, self.most, self.calls, self.lock = 0, 0, 0, threading.Lock()
+
+        def decide(self, ask: Any, view: Any) -> Any:
+            with self.lock:
+                self.busy += 1
+                self.calls += 1
+                self.most = max(self.most, self.busy)
+            time.sleep(0.03)
+            with self.lock:
+                self.busy -= 1
+            if self.calls % 3 == 0:
+                raise RuntimeError("a bot that fails")
+            return ask.options[0]
+
+    with client() as c:
+        j = new_room(c, game="langren", players=12)
+        code, tok = j["code"], j["creator_token"]
+        assert c.post(f"/api/rooms/{code}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+        assert c.post(f"/api/rooms/{code}/bots", json={"token": tok, "bots": "heuristic"}).status_code == 200
+        assert c.post(f"/api/rooms/{code}/start", json={"token": tok}).status_code == 200
+        room = room_of(c, code)
+        slow = room.bots[2] = Slow()
+        with c.websocket_connect(f"/ws/{code}?token={j['tokens'][1]}") as ws:
+            assert play_out(ws)["outcome"]
+        assert slow.calls >= 3 and slow.most == 1 and not room.thinking
