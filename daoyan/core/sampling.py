@@ -117,9 +117,10 @@ class Sampler:
             self._rewind(g, len(g.history), len(g.chance.events), False, origin)
         # checkpoints: the steps after which the seat had read new lines, all of them matching (steps, draws, lines).
         # A mismatch takes back every step since the last (their answers are proposed again, the hidden draws since
-        # drawn again); `tries` mismatches in a row there go back one checkpoint further (a hidden choice made before
-        # it may be what the seat's lines contradict), from the third time on back to the start (a fresh sample: to its
-        # deal, every hidden draw drawn again); `tries` × `depth` mismatches in all drop the sample.
+        # drawn again); more than `tries` mismatches in a row there go back one checkpoint further (a hidden choice made
+        # before it may be what the seat's lines contradict) while the sample has missed at most 2 × `tries` times in
+        # all, and to its start after that (a fresh sample: back to its deal, every hidden draw drawn again); more than
+        # `tries` × `depth` mismatches in all drop the sample.
         stack: list[tuple[int, int | None, int]] = [
             (len(g.history), None if fresh else len(g.chance.events), len(self._seen(g)))]
         misses = total = 0
@@ -144,7 +145,7 @@ class Sampler:
             if total > self.tries * self.depth:  # most likely the deal: drop the sample
                 self.failed += 1
                 return None
-            if misses > self.tries and len(stack) > 1:  # back one checkpoint; after two, back to the start
+            if misses > self.tries and len(stack) > 1:  # back one checkpoint, or (after 2 × tries misses) to the start
                 del stack[-1 if total <= 2 * self.tries else 1:]
                 misses = 0
             steps, draws, _ = stack[-1]
@@ -156,11 +157,11 @@ class Sampler:
         """A hidden answer; in the step just after the checkpoint, one not proposed there before while any is left (a
         step taken back is tried again with another answer: a hidden choice the seat was told, e.g. a target, is found
         within as many tries as it has options)."""
-        answer = self.propose(g, a)
-        if self.guide is not None:  # what the seat was told of it, if anything (the rules' `sample_guide`)
-            hint = self.guide(g, a)
-            if hint is not None and hint in a.options and hint not in self._tried.get(a.seat, ()):
-                answer = hint
+        hint = self.guide(g, a) if self.guide is not None else None  # what the seat was told of it (`sample_guide`)
+        if hint is not None and hint in a.options and hint not in self._tried.get(a.seat, ()):
+            answer = hint
+        else:
+            answer = self.propose(g, a)
         if len(g.history) != self._at:
             return answer
         tried = self._tried.setdefault(a.seat, [])

@@ -9,9 +9,9 @@ from ...core.events import Flow
 from ...core.game import Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
 from . import generals, jianxiantu, vote, yanyao
-from .identities import ABYSS_GENERALS, STAR_GENERALS, XINGKONG, identity
+from .identities import ABYSS_GENERALS, STAR_GENERALS, XINGKONG
 from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, settle, would_lose
-from .setup import conflict
+from .setup import conflict, huaxing_fails, starry
 from .state import BOTTOM, FREE, JIANMO, TOP, XIYAN, ZHENYA, Card, Player, XState
 
 PASS = {"choice": "过"}
@@ -114,7 +114,7 @@ def deal(g: Game, cards: list[str]) -> dict[int, list[str]]:
         while conflict(h):
             i = h.index("妖首")
             other = next(o for o in g.seats if o != seat and "妖众" in hands[o]
-                         and not any(identity(c).camp == XINGKONG for c in hands[o]))
+                         and not starry(hands[o]))
             j = hands[other].index("妖众")
             h[i], hands[other][j] = hands[other][j], h[i]
     return hands
@@ -177,8 +177,7 @@ def xingkong_confirm(g: Game) -> Flow:
     # ❶[化形]展示流程
     g.say("这是本局的[化形]角色,请确认。", TO_XINGKONG)
     # 化形②失效: 若开局时有[深渊]【将领】牌隶属于[星空]阵营 (A-XY-14)
-    failed = any(c.camp != XINGKONG and identity(c.name).kind == "将领"
-                 for p in s.players.values() if p.camp == XINGKONG for c in p.cards)
+    failed = huaxing_fails(p.start_names for p in s.players.values())
     if failed:
         g.note("[化形]②失效: 有[深渊]【将领】牌隶属于[星空]阵营,不展示[化形]牌")
     else:

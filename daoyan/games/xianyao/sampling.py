@@ -16,9 +16,10 @@ from typing import Any
 from ...core.ask import Answer, Ask
 from ...core.game import Game
 from . import setup
-from .generals.shennv import SHENYU
+from .generals.shennv import SHENYU, nearest
 from .generals.xingjun import MAPS, MEANINGS
-from .identities import BY_NAME, XINGKONG
+from .identities import BY_NAME
+from .setup import huaxing_fails, starry
 
 OPEN_ANSWERS = frozenset({"发言", "自由讨论", "诛仙投票", "鉴仙图", "黎明", "补票"})
 # (not 量天 nor 骨筹结果: they are drawn only when the 【树精】/【枯骨】 is sealed or out, which nobody is told; their
@@ -97,10 +98,6 @@ def sample_guide(view: dict[str, Any]) -> Any:
     return guide
 
 
-def _star(cards: list[str]) -> bool:
-    return any(BY_NAME[c].camp == XINGKONG for c in cards)
-
-
 def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], rng: random.Random,
                   tries: int = 400) -> dict[str, Any] | None:
     """A deal the seat cannot tell from the real one (as forced draws: 化形, 化形展示, 发牌): its own hand as dealt,
@@ -147,9 +144,9 @@ def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], r
         if any(setup.conflict(h) for h in hands.values()):
             continue
         if told.star is not None and not all(
-                _star(hands[x]) if x in told.star else (players == 5 or not _star(hands[x])) for x in others):
+                starry(hands[x]) if x in told.star else (players == 5 or not starry(hands[x])) for x in others):
             continue
-        if told.star is not None and players != 5 and (told.shown is None) != _huaxing_fails(hands.values()):
+        if told.star is not None and players != 5 and (told.shown is None) != huaxing_fails(hands.values()):
             continue  # ❶ shows the [化形] unless 化形② fails
         if told.lucky is not None and not _lucky(hands, told, players):
             continue
@@ -176,23 +173,9 @@ def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], r
 
 
 def _lucky(hands: dict[int, list[str]], told: Told, players: int) -> bool:
-    """The [神域] seat is one of the 【神女】's 「左右距离你最近的非【妖首】其他阵营玩家」 (shennv.neighbours)."""
+    """The [神域] seat is one of the 【神女】's 「左右距离你最近的非【妖首】其他阵营玩家」."""
     seat = next((x for x, names in told.holds.items() if "神女" in names), None)
-    if seat is None:
-        return False
-    mine = _star(hands[seat])
-
-    def other(t: int) -> bool:
-        return _star(hands[t]) != mine and "妖首" not in hands[t]
-
-    near = [next((t for i in range(1, players) if other(t := (seat - 1 + step * i) % players + 1)), None)
-            for step in (-1, 1)]
-    return told.lucky in near
-
-
-def _huaxing_fails(hands: Any) -> bool:
-    """化形②失效: a [深渊]【将领】 card in a [星空仙人] player's hand at the start."""
-    return any(BY_NAME[c].camp != XINGKONG and BY_NAME[c].kind == "将领" for h in hands if _star(h) for c in h)
+    return seat is not None and told.lucky in nearest(hands, seat, players)
 
 
 def _conflicting(cards: list[str], players: int, rng: random.Random) -> list[str]:

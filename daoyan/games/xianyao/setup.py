@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ...core.errors import ConfigError, UnknownIdentity
@@ -197,4 +198,15 @@ def check_cards(players: int, cards: Any, dealt: list[str], pool: list[str]) -> 
 
 def conflict(pair: tuple[str, str] | list[str]) -> bool:
     """开局准备3: a player holding 【妖首】 and a [星空仙人] card forces a redeal."""
-    return "妖首" in pair and any(identity(n).camp == "星空" for n in pair)
+    return "妖首" in pair and starry(pair)
+
+
+def starry(names: Iterable[str]) -> bool:
+    """A hand with a [星空仙人] card: its player is a [星空仙人] (ruling A-XY-2)."""
+    return any(identity(n).camp == "星空" for n in names)
+
+
+def huaxing_fails(hands: Iterable[Sequence[str]]) -> bool:
+    """化形②失效: 若开局时有[深渊]【将领】牌隶属于[星空]阵营 — a [深渊]【将领】 card in a [星空仙人] player's start hand
+    (A-XY-14)."""
+    return any(identity(n).camp != "星空" and identity(n).kind == "将领" for h in hands if starry(h) for n in h)

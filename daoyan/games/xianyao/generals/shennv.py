@@ -16,6 +16,7 @@ next whole round (A-XY-16), silent (nobody is told the game was lost)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ....core.events import Event, Flow
@@ -23,6 +24,7 @@ from ....core.game import Game
 from ....i18n import Seat, Seats, Term
 from ..identities import SHENYUAN, XINGKONG
 from ..seal import AT_NIGHT, FORCED, Ending, finish
+from ..setup import starry
 from ..state import Card, XState
 from . import lines
 
@@ -39,13 +41,17 @@ def card(s: XState) -> Card:
 
 
 def neighbours(s: XState, seat: int, n: int) -> list[int]:
-    """「左右距离你最近的非【妖首】其他阵营玩家」: the nearest such player on each side; the same player is
-    not taken twice, a side without one gives nobody (A-XY-12)."""
-    me = s.players[seat].camp
+    """「左右距离你最近的非【妖首】其他阵营玩家」 at the table (see `nearest`)."""
+    return nearest({x: p.start_names for x, p in s.players.items()}, seat, n)
+
+
+def nearest(hands: Mapping[int, Sequence[str]], seat: int, n: int) -> list[int]:
+    """「左右距离你最近的非【妖首】其他阵营玩家」, from the start hands: the nearest such player on each side; the same
+    player is not taken twice, a side without one gives nobody (A-XY-12)."""
+    me = starry(hands[seat])
 
     def ok(t: int) -> bool:
-        p = s.players[t]
-        return p.camp != me and "妖首" not in p.start_names
+        return starry(hands[t]) != me and "妖首" not in hands[t]
 
     out: list[int] = []
     for step in (-1, 1):
