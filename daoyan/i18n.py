@@ -14,7 +14,7 @@ several parameters in a row. A game adds its words with `define` and its sentenc
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 LANGS = ("zh", "en")
@@ -197,35 +197,51 @@ def _target(t: Any, lang: str) -> str:
     return f"{s}号" if lang == "zh" else f"#{s}"
 
 
+def _joined(zh: bool, parts: Iterable[str]) -> str:
+    return ("、" if zh else ", ").join(parts)
+
+
+def _seats(v: Seats, zh: bool, lang: str) -> str:
+    if not v:
+        return "无" if zh else "nobody"
+    return _joined(zh, (f"{s}号" if zh else f"#{s}" for s in v))
+
+
+def _listing(v: Listing, zh: bool, lang: str) -> str:
+    if not v.items:
+        return value(v.empty, lang)
+    return _joined(zh, (value(x, lang) for x in v.items))
+
+
+# how each typed parameter reads (by its exact class: none of them subclasses another)
+_TYPED: dict[type, Callable[[Any, bool, str], str]] = {
+    Seat: lambda v, zh, lang: f"{int(v)}号" if zh else f"#{int(v)}",
+    Seats: _seats,
+    Term: lambda v, zh, lang: term(str(v), lang),
+    Terms: lambda v, zh, lang: _joined(zh, (term(w, lang) for w in v)),
+    Target: lambda v, zh, lang: _target(v, lang),
+    Ballot: lambda v, zh, lang: (" " if zh else ", ").join(
+        _target(x, lang) if isinstance(x, int) else term(str(x), lang) for x in v),
+    SeatChoices: lambda v, zh, lang: "; ".join(f"{s}号{w}" if zh else f"#{s} {term(w, lang)}" for s, w in v),
+    Tally: lambda v, zh, lang: _joined(zh, (f"{s}号{n}票" if zh else f"#{s}: {n}" for s, n in v)),
+    Phrase: lambda v, zh, lang: render(v.template, v.params, lang),
+    Listing: _listing,
+    Hands: lambda v, zh, lang: "; ".join(
+        f"{s}号 {a}/{b}" if zh else f"#{s} {term(a, lang)}/{term(b, lang)}" for s, a, b in v),
+}
+
+
 def value(v: Any, lang: str) -> str:
-    zh = lang == "zh"
-    if isinstance(v, Seat):
-        return f"{int(v)}号" if zh else f"#{int(v)}"
-    if isinstance(v, Seats):
-        if not v:
-            return "无" if zh else "nobody"
-        return ("、" if zh else ", ").join(f"{s}号" if zh else f"#{s}" for s in v)
-    if isinstance(v, Term):
-        return term(str(v), lang)
-    if isinstance(v, Terms):
-        return ("、" if zh else ", ").join(term(w, lang) for w in v)
-    if isinstance(v, Target):
-        return _target(v, lang)
-    if isinstance(v, Ballot):
-        return (" " if zh else ", ").join(_target(x, lang) if isinstance(x, int) else term(str(x), lang) for x in v)
-    if isinstance(v, SeatChoices):
-        return "; ".join(f"{s}号{w}" if zh else f"#{s} {term(w, lang)}" for s, w in v)
-    if isinstance(v, Tally):
-        return ("、" if zh else ", ").join(f"{s}号{n}票" if zh else f"#{s}: {n}" for s, n in v)
-    if isinstance(v, Phrase):
-        return render(v.template, v.params, lang)
-    if isinstance(v, Listing):
-        if not v.items:
-            return value(v.empty, lang)
-        return ("、" if zh else ", ").join(value(x, lang) for x in v.items)
-    if isinstance(v, Hands):
-        return "; ".join(f"{s}号 {a}/{b}" if zh else f"#{s} {term(a, lang)}/{term(b, lang)}" for s, a, b in v)
-    return str(v)
+    """A template parameter as text: a typed one (`Seat`, `Terms`, …) as it reads in `lang`, anything else as str."""
+    t = type(v)
+    if t is str or t is int:  # most parameters
+        return str(v)
+    f = _TYPED.get(t)
+    if f is None:  # a subclass of a typed parameter reads as its class
+        f = next((g for cls, g in _TYPED.items() if isinstance(v, cls)), None)
+        if f is None:
+            return str(v)
+    return f(v, lang == "zh", lang)
 
 
 def render(template: str, params: Mapping[str, Any] | None, lang: str = "zh") -> str:

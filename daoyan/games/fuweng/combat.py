@@ -38,6 +38,11 @@ def in_vision(g: Game, p: Player, q: Player) -> bool:
     return equipment.in_vision(g, p, q)
 
 
+def seen_by(g: Game, p: Player, others: list[Player]) -> list[Player]:
+    """Those of `others` in `p`'s vision (`in_vision`), in their order (`equipment.seen_by`)."""
+    return equipment.seen_by(g, p, others)
+
+
 def protected(g: Game, p: Player) -> bool:
     """「處于入院狀態的角色的體力牌非因入院狀態改變時，防止之。」 (R-H3: untimed 入院 only)."""
     if p.hospital_untimed:

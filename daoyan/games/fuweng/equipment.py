@@ -70,15 +70,16 @@ def options(g: Game, p: Player) -> list[dict[str, Any]]:
 # ---- distance and vision -------------------------------------------------------------------------------------------
 
 
-def distance(g: Game, a: Player, b: Player) -> int | None:
+def distance(g: Game, a: Player, b: Player, broom: bool | None = None) -> int | None:
     """「一名角色到另一名角色的距離為兩名角色X坐標之差+兩名角色Y坐標之差。」 with 掃帚 「你與其它角色的距離-5」 and 唐傘
     「其它角色與你的距離+5」 (R-M13: horses change only character-to-character distance; it may fall below 0).
-    None when either is off the map (R-H5)."""
+    None when either is off the map (R-H5). `broom`: whether `a` has the 掃帚, when the caller knows."""
     if a.position is None or b.position is None:
         return None
     d = abs(a.position[0] - b.position[0]) + abs(a.position[1] - b.position[1])
     if a.seat != b.seat:
-        d += (-5 if has(g, a, HORSE_OFF) else 0) + (5 if has(g, b, HORSE_DEF) else 0)
+        off = has(g, a, HORSE_OFF) if broom is None else broom
+        d += (-5 if off else 0) + (5 if has(g, b, HORSE_DEF) else 0)
     return d
 
 
@@ -94,12 +95,21 @@ def in_vision(g: Game, p: Player, q: Player) -> bool:
     """「若A到B的距離(不大于/大于)A的視野范圍，則稱B在A的視野范圍(內/外)。」;
     天狗團扇 「所有其它角色視為在你的視野范圍內。」 — but
     「不處于地圖上的角色的攻擊范圍內沒有任何角色、且不在任何角色的攻擊範圍內。」 wins (R-H5, R-C21)."""
-    d = distance(g, p, q)
-    if d is None:
-        return False
-    if q.seat != p.seat and has(g, p, "天狗團扇"):
-        return True
-    return d <= vision(g, p)
+    return bool(seen_by(g, p, [q]))
+
+
+def seen_by(g: Game, p: Player, others: list[Player]) -> list[Player]:
+    """Those of `others` in `p`'s vision (`in_vision`), in their order; what depends on `p` alone (its vision, its
+    掃帚 and 天狗團扇) is worked out once."""
+    if p.position is None:
+        return []
+    fan, broom, reach = has(g, p, "天狗團扇"), has(g, p, HORSE_OFF), vision(g, p)
+    out = []
+    for q in others:
+        d = distance(g, p, q, broom)
+        if d is not None and (d <= reach or (fan and q.seat != p.seat)):
+            out.append(q)
+    return out
 
 
 def cell_kind(g: Game, p: Player) -> Kind | None:

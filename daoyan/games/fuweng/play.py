@@ -39,8 +39,8 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     if tricks.blocked(g, p):
         return out
     dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
-    targets = [q for q in s.players.values() if q.seat != p.seat and q.on_map
-               and (no_range or combat.in_vision(g, p, q)) and equipment.can_target(g, p, q)]
+    others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
+    targets = [q for q in (others if no_range else combat.seen_by(g, p, others)) if equipment.can_target(g, p, q)]
     sanae = bool(t and t.all_dogs and t.seat == p.seat)
     for c in p.hand:
         name = s.cards[c].name

@@ -47,7 +47,7 @@ def targets(g: Game, p: Player, name: str, held: bool = True) -> list[Player]:
     「視為使用」 with no card)."""
     s = zones.state(g)
     others = [s.players[x] for x in s.order() if x != p.seat]
-    seen = [q for q in others if combat.in_vision(g, p, q)]
+    seen = combat.seen_by(g, p, others)
     if name == "金鼓齊鳴":  # 「對一名其它角色使用」: no range (R-C4)
         return others
     if name == "釜底抽薪":  # 「對你視野范圍內的一名區域里有牌的其它角色使用」
