@@ -92,15 +92,28 @@ def test_sampling_needs_what_the_seat_knows_and_rules_that_can_sample() -> None:
     ask = real.pending[3]
     with pytest.raises(ConfigError, match="known"):
         Sampler(RULES, ask, bot_view(real, 3), random.Random(1), propose_randomly(random.Random(1)))
-    with pytest.raises(ConfigError, match="no search bot for fuweng"):
-        make_bot("fuweng", "search", 1)
 
 
-@pytest.mark.parametrize(("game_", "players", "seed", "seat", "keep"), [("langren", 12, 5, 3, 2), ("xianyao", 9, 11, 2, 1)])
+
+def test_a_game_whose_rules_cannot_sample_has_no_search_bot(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game built samples now; rules without `sample_chance` are refused with the reason."""
+    import daoyan.bots.search as search
+
+    class NoSampling:
+        name = "nosampling"
+
+    monkeypatch.setattr(search, "get_rules", lambda game: NoSampling())
+    with pytest.raises(ConfigError, match="no search bot for nosampling yet"):
+        make_bot("nosampling", "search", 1)
+
+
+@pytest.mark.parametrize(("game_", "players", "seed", "seat", "keep", "options"),
+                         [("langren", 12, 5, 3, 2, {}), ("xianyao", 9, 11, 2, 1, {}), ("wangling", 21, 5, 3, 1, {}),
+                          ("fuweng", 6, 4, 2, 1, {"最多輪數": 3})])
 def test_the_search_bot_plays_a_whole_game_legally_and_the_same_way_for_the_same_seed(
-        game_: str, players: int, seed: int, seat: int, keep: int) -> None:
+        game_: str, players: int, seed: int, seat: int, keep: int, options: dict[str, Any]) -> None:
     def game() -> tuple[Game, SearchBot]:
-        g = Game(get_rules(game_), players, seed)
+        g = Game(get_rules(game_), players, seed, options)
         bot = SearchBot(game_, 1, playouts=3, keep=keep)
         agents: dict[int, Any] = {s: make_bot(game_, "heuristic", 100 + s) for s in g.seats}
         agents[seat] = bot
@@ -127,8 +140,9 @@ def test_search_bots_per_seat_in_a_simulation_and_on_the_command_line() -> None:
     r = CliRunner().invoke(app, ["sim", "langren", "--games", "1", "--workers", "1", "--bots", "heuristic,2=search",
                                  "--search-playouts", "2"])
     assert r.exit_code == 0, r.output
-    r = CliRunner().invoke(app, ["sim", "fuweng", "--games", "1", "--bots", "1=search"])
-    assert r.exit_code == 2 and "no search bot for fuweng" in r.output
+    r = CliRunner().invoke(app, ["sim", "fuweng", "--games", "1", "--workers", "1", "--bots", "heuristic,1=search",
+                                 "--search-playouts", "1", "--option", "最多輪數=2"])
+    assert r.exit_code == 0, r.output
 
 
 # -- 仙妖斗法 (daoyan/games/xianyao/sampling.py): what everybody witnesses — open answers, announced draws — is all a
@@ -203,3 +217,99 @@ def test_a_step_taken_back_keeps_the_past_and_draws_the_hidden_future_again() ->
     sampler._rewind(s, steps, draws, True, {})
     assert s.seed != seed and len(s.history) == steps
     assert s.chance.events[:draws] == [dict(e, forced=True) for e in events[:draws]]
+
+
+# -- 亡灵低语 (daoyan/games/wangling/sampling.py): no answer is read as given; the guide proposes what the lines imply
+WANGLING = get_rules("wangling")
+
+
+def dealt(g: Game) -> dict[int, str]:
+    return {x: c.dealt for x, c in g.state.chars.items()}
+
+
+@pytest.mark.parametrize(("seed", "seat", "answers"), [(2, 4, 3), (6, 17, 4), (9, 12, 6)])
+def test_a_wangling_sample_is_a_game_the_seat_cannot_tell_from_the_real_one(seed: int, seat: int, answers: int) -> None:
+    """Its lines identical: the 投票结果 counts, the 公示 (night outs in the settlement's order, 遗言, 剑痕), what its
+    own skills learned; its identity as dealt; the others' identities drawn afresh."""
+    real = midgame(seed, seat, answers, "wangling", 21)
+    r = random.Random(seed)
+    samples = indistinguishable(real, seat, 6, r, r)
+    for s in samples:
+        assert dealt(s)[seat] == dealt(real)[seat]
+    assert any(dealt(s) != dealt(real) for s in samples)
+
+
+def test_a_wangling_deal_keeps_the_group_the_night_watch_and_the_burials() -> None:
+    """「标明<团队>的技能拥有者互知共群」, 「夜之语<强制>：守夜人与其他圣殿角色互知身份」, <安葬>: 「获知其出局时的
+    身份」 — every sampled deal keeps what the seat was told of them."""
+    from daoyan.games.wangling.identities import flipped
+    from daoyan.games.wangling.sampling import Told
+
+    g = Game(WANGLING, 21, 4)
+    thug = next(x for x, n in dealt(g).items() if n == "恶徒")
+    watcher = next(x for x, n in dealt(g).items() if n == "守夜人")
+    for seat, same in ((thug, "恶徒"), (watcher, None)):
+        view = bot_view(g, seat, known=True)
+        for i in range(10):
+            forced = WANGLING.sample_chance(21, {}, view, random.Random(i))  # type: ignore[attr-defined]
+            deal = dict(enumerate(forced["身份"][0], start=1))
+            assert deal[seat] == dealt(g)[seat]
+            if same is not None:  # the 恶徒 group: the same seats, nobody else
+                assert {x for x, n in deal.items() if n == same} == {x for x, n in dealt(g).items() if n == same}
+            else:  # the 守夜人 knows the 剑士, 游荡者 and 慰魂师
+                for x in ("剑士", "游荡者", "慰魂师"):
+                    assert [y for y, n in deal.items() if n == x] == [y for y, n in dealt(g).items() if n == x]
+    # a burial: the identity learned is kept (as dealt, or the 亡灵 it flips to)
+    view = {"seat": 5, "log": [{"audience": [5], "round": 0, "data": {"identity": "村长", "camp": "莱恩"}},
+                               {"audience": [5], "round": 2, "phase": "夜晚", "data": {"安葬": "剑士", "target": 9}},
+                               {"audience": [5], "round": 3, "phase": "夜晚", "data": {"安葬": "活尸", "target": 11}}]}
+    assert Told(5, view["log"]).buried == {9: "剑士", 11: "活尸"}
+    for i in range(10):
+        deal = dict(enumerate(WANGLING.sample_chance(21, {}, view, random.Random(i))["身份"][0], start=1))  # type: ignore[attr-defined]
+        assert deal[5] == "村长" and deal[9] == "剑士" and flipped(deal[11]) == "活尸"
+
+
+# -- 三國殺×大富翁 (daoyan/games/fuweng/sampling.py): throws, moves and the cards events discard face up are public
+# draws; the deck is rebuilt from the draws and the faces the seat saw; the guide reads the answers off the lines
+FUWENG = get_rules("fuweng")
+
+
+def hands_fw(g: Game) -> dict[int, list[int]]:
+    return {x: list(p.hand) for x, p in g.state.players.items()}
+
+
+def test_a_fuweng_seat_knows_the_throws_and_moves_not_the_deck() -> None:
+    """「隨機分給每個玩家一張身份牌…其它身份的玩家保存好自己的身份牌」, 「將游戲牌洗混」 (001_ea231be5ab83fae4.txt): the
+    identities, the order of the deck, the card 順手牽羊 takes and a random 指令 are never in what a seat is given; the
+    throws are, as every line shows them."""
+    g = midgame(3, 2, 12, "fuweng", 6)
+    known = known_to(g, 2)
+    assert set(known["chance"]) <= FUWENG.public_chance  # type: ignore[attr-defined]
+    assert {"身份", "洗牌", "順手牽羊", "指令", "判定牌堆"}.isdisjoint(known["chance"])
+    throws = [e["data"]["throw"] for e in bot_view(g, 2)["log"] if "throw" in (e.get("data") or {})]
+    assert known["chance"]["行動投擲"] == throws
+    assert "局面" not in FUWENG.public_options({"局面": {"deck": ["狗"]}})  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("seed", "seat", "answers"), [(1, 2, 6), (5, 4, 9), (2, 3, 30)])
+def test_a_fuweng_sample_is_a_game_the_seat_cannot_tell_from_the_real_one(seed: int, seat: int, answers: int) -> None:
+    """Every line identical — each card another seat used, equipped or discarded is in its hand when it shows it, each
+    card drawn has the back the line showed — its own hand the same; the other hands drawn afresh."""
+    real = midgame(seed, seat, answers, "fuweng", 6)
+    r = random.Random(seed)
+    samples = indistinguishable(real, seat, 4, r, r)
+    for s in samples:
+        assert hands_fw(s)[seat] == hands_fw(real)[seat]
+        assert s.chance.unused() == 0
+    assert any(hands_fw(s) != hands_fw(real) for s in samples)
+
+
+def test_a_forced_shuffle_may_fix_only_the_cards_on_top() -> None:
+    """The deck a sample starts with: the cards the seat's lines place on top, the rest shuffled by the sample."""
+    from daoyan.core.errors import ForcedChanceError
+    from daoyan.core.rng import Chance
+
+    top = Chance(1, forced={"洗牌": [{"first": [5, 3]}]}).shuffle("洗牌", list(range(10)))
+    assert top[:2] == [5, 3] and sorted(top) == list(range(10))
+    with pytest.raises(ForcedChanceError, match="not drawn from"):
+        Chance(1, forced={"洗牌": [{"first": [11]}]}).shuffle("洗牌", list(range(10)))

@@ -12,7 +12,8 @@ pick (counted in `fallbacks`).
 Candidates: every option when there are at most `width` (default 6); else the heuristic pick and `width - 1` others
 drawn at random.
 
-Games whose rules can sample hidden states: 版杀 (`langren`), 仙妖斗法 (`xianyao`). The others raise ConfigError.
+Every game's rules can sample hidden states (版杀 `langren`, 仙妖斗法 `xianyao`, 亡灵低语 `wangling`, 三國殺×大富翁
+`fuweng`: each game's `sampling.py` or rules say how); rules that cannot raise ConfigError.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ class SearchBot:
         self.rules = get_rules(game)
         if not supports(self.rules):
             raise ConfigError(f"no search bot for {game} yet: its rules cannot sample hidden states "
-                              "(built: langren, xianyao)")
+                              "(built: langren, xianyao, wangling, fuweng)")
         self.game, self.playouts, self.seconds, self.width, self.keep = game, playouts, seconds, width, keep
         self.particles: list[Game] = []  # samples at its last decision, carried forward to the next
         self._r = random.Random(seed)

@@ -13,6 +13,7 @@ so every outcome can be scripted; everything not forced comes from the game's se
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -70,7 +71,7 @@ class Chance:
         """A list-valued draw (sample, shuffle): `[[a, b], [c, d]]` forces two draws, a flat `[a, b]`
         forces one (so `化形: [影妖, 血俑]` reads as written)."""
         q = self._forced.get(name)
-        if q and not isinstance(q[0], (list, tuple)):
+        if q and not isinstance(q[0], (list, tuple, dict)):
             whole = list(q)
             q.clear()
             return True, whole
@@ -126,9 +127,26 @@ class Chance:
         return list(value)
 
     def shuffle(self, name: str, items: list[T]) -> list[T]:
-        """A shuffled copy; a forced value is the whole order."""
+        """A shuffled copy; a forced value is the whole order, or `{"first": [...]}`: those items on top in that
+        order, the rest shuffled (e.g. the cards a deck is known to start with).
+
+        >>> Chance(3, forced={"牌": [{"first": ["c", "a"]}]}).shuffle("牌", ["a", "b", "c", "d"])[:2]
+        ['c', 'a']
+        """
         forced, value = self._take_forced_list(name)
-        if forced:
+        if forced and isinstance(value, dict):
+            top = Counter(repr(x) for x in value["first"])
+            if top - Counter(repr(x) for x in items):
+                raise ForcedChanceError(f"forced top {value['first']!r} for {name} is not drawn from {items}")
+            left = []
+            for x in items:
+                if top[repr(x)] > 0:
+                    top[repr(x)] -= 1
+                else:
+                    left.append(x)
+            self._r.shuffle(left)
+            out = [_as_item(x, items) for x in value["first"]] + left
+        elif forced:
             if sorted(map(repr, value)) != sorted(map(repr, items)):
                 raise ForcedChanceError(f"forced order for {name} is not a permutation of {items}")
             out = list(value)

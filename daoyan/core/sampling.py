@@ -17,8 +17,9 @@ shown at random) are drawn afresh with the answers proposed again.
 
 A game supports sampling when its rules define `open_answers` (a set of skills), `public_options(options)` and
 `sample_chance(players, options, view, rng)` (the deal, as forced draws); `public_chance` (a set of draw names) and
-`sample_guide(view)` (hidden answers the seat was told of, proposed first: a function of the sample and the ask,
-giving an answer or None) are optional.
+`sample_guide(view)` (hidden answers the seat was told of or its lines imply: a function of the sample and the ask,
+giving an answer or None; a legal answer it gives is played, before any other proposal and even when it was tried
+before: where several answers fit, the guide draws one itself) are optional.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from .ask import Answer, Ask
 from .errors import ConfigError, DaoyanError
@@ -34,6 +35,31 @@ from .game import Game, Rules
 from .view import open_flags
 
 Propose = Callable[[Game, Ask], Answer]
+
+
+class SamplingRules:
+    """A game's rules whose sampling lives in one module (`sampling_module`: OPEN_ANSWERS, optionally PUBLIC_CHANCE,
+    `public_options`, `sample_chance`, `sample_guide`): mixed into the rules class, which sets the module."""
+
+    sampling_module: ClassVar[Any]
+    open_answers: ClassVar[frozenset[str]]
+    public_chance: ClassVar[frozenset[str]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.open_answers = cls.sampling_module.OPEN_ANSWERS
+        cls.public_chance = getattr(cls.sampling_module, "PUBLIC_CHANCE", frozenset())
+
+    def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The room's settings everybody knows (not a scenario's fixed deal)."""
+        return self.sampling_module.public_options(options)  # type: ignore[no-any-return]
+
+    def sample_chance(self, players: int, options: dict[str, Any], view: dict[str, Any],
+                      rng: random.Random) -> dict[str, Any] | None:
+        return self.sampling_module.sample_chance(players, options, view, rng)  # type: ignore[no-any-return]
+
+    def sample_guide(self, view: dict[str, Any]) -> Any:
+        return self.sampling_module.sample_guide(view)
 
 
 def supports(rules: Rules) -> bool:
@@ -62,15 +88,31 @@ class Sampler:
         self.failed = 0  # samples dropped
         guide = getattr(rules, "sample_guide", None)
         self.guide: Callable[[Game, Ask], Answer | None] | None = guide(view) if guide is not None else None
+        # the seat's lines in the sample being extended: (its log, entries read, the lines, how many found to match)
+        self._cache: tuple[Any, int, list[dict[str, Any]], int] = (None, 0, [], 0)
         self._at = -1  # the checkpoint's step, and the hidden answers tried just after it, by seat:
         self._tried: dict[int, list[Answer]] = {}
 
     def _seen(self, g: Game) -> list[dict[str, Any]]:
-        return [e.to_json("zh", index=False) for e in g.log.entries if e.audience.sees(self.seat)]
+        """The seat's lines in `g` (kept per log and read on from where they were: a log only grows, and a step taken
+        back starts a new one)."""
+        log, read, seen, ok = self._cache
+        if log is not g.log or read > len(g.log.entries):
+            log, read, seen, ok = g.log, 0, [], 0
+        seen.extend(e.to_json("zh", index=False) for e in g.log.entries[read:] if e.audience.sees(self.seat))
+        self._cache = (log, len(g.log.entries), seen, ok)
+        return seen
 
     def _prefix(self, seen: list[dict[str, Any]]) -> bool:
-        """The seat's lines so far are a prefix of what it saw."""
-        return len(seen) <= len(self.lines) and seen == self.lines[:len(seen)]
+        """The seat's lines so far are a prefix of what it saw (those already found to match are not compared
+        again)."""
+        log, read, cached, ok = self._cache
+        start = ok if cached is seen else 0
+        if len(seen) > len(self.lines) or seen[start:] != self.lines[start:len(seen)]:
+            return False
+        if cached is seen:
+            self._cache = (log, read, cached, len(seen))
+        return True
 
     def sample(self) -> Game | None:
         """A game at the seat's open ask (the same skill and options) that the seat cannot tell from the real one."""
@@ -91,14 +133,14 @@ class Sampler:
 
     def _rewind(self, g: Game, steps: int, draws: int | None, reseed: bool, origin: dict[str, list[Any]]) -> None:
         """Take `g` back to its first `steps` answers, with its first `draws` random draws pinned and the public draws
-        not yet made forced after them (`draws` None: the sample's own forced draws, `origin`, only); `reseed`: the
-        hidden draws after that are drawn afresh."""
+        and the sample's own forced draws (`origin`: its deal, e.g. a later reshuffle) not yet made forced after them
+        (`draws` None: `origin` only); `reseed`: the other hidden draws after that are drawn afresh."""
         forced: dict[str, list[Any]] = {k: list(v) for k, v in origin.items()}
         if draws is not None:
             forced = {}
             for ev in g.chance.events[:draws]:
                 forced.setdefault(ev["chance"], []).append(ev["value"])
-            for name, values in self.chance.items():
+            for name, values in [*self.chance.items(), *origin.items()]:  # the public draws, the sample's own
                 made = forced.setdefault(name, [])
                 made += values[len(made):]
         g.forced = forced
@@ -158,10 +200,9 @@ class Sampler:
         step taken back is tried again with another answer: a hidden choice the seat was told, e.g. a target, is found
         within as many tries as it has options)."""
         hint = self.guide(g, a) if self.guide is not None else None  # what the seat was told of it (`sample_guide`)
-        if hint is not None and hint in a.options and hint not in self._tried.get(a.seat, ()):
-            answer = hint
-        else:
-            answer = self.propose(g, a)
+        if hint is not None and {k: v for k, v in hint.items() if k != "say"} in a.options:  # (speech: its words)
+            return hint  # the rules' reading of the seat's lines (where several answers fit, the guide draws one)
+        answer = self.propose(g, a)
         if len(g.history) != self._at:
             return answer
         tried = self._tried.setdefault(a.seat, [])

@@ -97,6 +97,11 @@ def test_the_night_watchman_and_the_temple_know_each_other() -> None:
             assert known == [{str(watcher): "守夜人"}]
         else:
             assert known == []
+    # 「守夜人与其他圣殿角色互知身份」: the 剑士, 游荡者 and 慰魂师 learn the 守夜人, not each other — not even as the
+    # readers a line names (its audience)
+    for seat in temple:
+        lines = [e for e in seat_view(g, seat)["log"] if "夜之语" in e["data"]]
+        assert [e["audience"] for e in lines] == [[seat]]
 
 
 def test_a_deal_must_fill_every_seat() -> None:

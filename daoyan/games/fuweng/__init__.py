@@ -10,8 +10,9 @@ from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
+from ...core.sampling import SamplingRules
 from ...i18n import value
-from . import arrange, combat, flow, i18n_en, render_map, setup, terminal, words
+from . import arrange, combat, flow, i18n_en, render_map, sampling, setup, terminal, words
 from .board import Board, default_board
 from .flow import PHASES as TURN_PHASES
 from .identities import CANGLU, identities_for
@@ -37,7 +38,9 @@ _SVG: dict[tuple[int, str], str] = {}
 SCENARIO_OPTIONS = ("局面",)  # a scenario's arrangement (`arrange.py`, docs/scenarios.md), not a room setting
 
 
-class FuwengRules:
+class FuwengRules(SamplingRules):
+    # sampling hidden states (daoyan.core.sampling, the search bot): fuweng/sampling.py
+    sampling_module: ClassVar[Any] = sampling
     name = NAME
     title = TITLE
     title_en = terminal.TITLE_EN

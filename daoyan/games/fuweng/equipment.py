@@ -198,10 +198,13 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
         return
     if has(g, user, "岡格尼爾"):
         g.say("岡格尼爾: 此【狗】不能被響應。", {"seat": user.seat, "unanswerable": card})
-    elif (yield from stray_cat(g, target, user)):
-        g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card}, target=Seat(target.seat))
-        yield from scythe(g, user, target)
-        return
+    else:
+        cat = yield from stray_cat(g, target, user)
+        if cat is not None:  # the 【流浪貓】 is used face up: its card in the data (None: 照相機's judgement)
+            g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card,
+                                                   "with": None if cat is True else cat}, target=Seat(target.seat))
+            yield from scythe(g, user, target)
+            return
     if has(g, user, "緋想之劍") and not target.dead:
         ans = yield from tiles.ask(g, user.seat, "緋想之劍", "緋想之劍: 是否令{n}號判定",
                                    [{"choice": "不發動"}, {"choice": "發動"}], None, n=target.seat)
@@ -234,21 +237,22 @@ def laevatein(g: Game, user: Player, target: Player) -> Flow:
     zones.draw(g, user.seat, 1)
 
 
-def stray_cat(g: Game, p: Player, initiator: Player) -> Check:
+def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dict[int, Any], int | bool | None]:
     """【流浪貓】 「使用時機：以你為目標的【狗】生效前」 「作用效果：抵消此【狗】」: a 【流浪貓】 from the hand,
     with 探寶棒 any 非動物牌 (hand or 裝備區, R-C20, R-G4), or 照相機 「每當你需要使用或打出一張【流浪貓】…你可以判定
     （若你需要響應特定角色的牌…該角色為發起方…）：若結果為紅色，視為你使用或打出了一張…【流浪貓】。」
-    (R-C12: a failed judgement leaves the other ways open). True when the 【狗】 is cancelled."""
+    (R-C12: a failed judgement leaves the other ways open). The card used when the 【狗】 is cancelled (True: by
+    照相機), else None."""
     s = zones.state(g)
     prompt = "{n}號對你使用【狗】: 是否使用【流浪貓】抵消"
     ans = yield from respond(g, p, initiator, CAT, prompt, CAT, n=initiator.seat)
     if not isinstance(ans, dict):
-        return ans is True
-    card = ans["choice"]
+        return True if ans is True else None
+    card: int = ans["choice"]
     if ans.get("skill") == WAND:
         g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=Seat(p.seat),
               card=words.card(s.cards[card]))
-    return True
+    return card
 
 
 def ways(g: Game, p: Player, need: str) -> list[dict[str, Any]]:

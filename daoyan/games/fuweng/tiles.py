@@ -400,7 +400,7 @@ def bank_stop(g: Game, seat: int, cell: Cell) -> Flow:
     if not s.deck and not zones._refill(g):
         g.say("牌堆沒有牌: 銀行事件取消。", {"seat": seat})
         return
-    yield from zones.to_bank(g, seat, [s.deck.pop(0)])
+    yield from zones.to_bank(g, seat, [s.deck.pop(0)], from_deck=True)
 
 
 def command(g: Game, seat: int, cell: Cell) -> Flow:

@@ -161,16 +161,16 @@ def take_adoption(g: Game, seat: int) -> list[int]:
     return got
 
 
-def to_bank(g: Game, seat: int, ids: list[int]) -> Flow:
-    """Cards into `seat`'s 銀行區, then the overflow rule:
-    「當一張牌進入一名角色的銀行區后，若其銀行區牌數大于6，
+def to_bank(g: Game, seat: int, ids: list[int], from_deck: bool = False) -> Flow:
+    """Cards into `seat`'s 銀行區 (`from_deck`: the top of the 牌堆, else from its hand or equipment), then the
+    overflow rule: 「當一張牌進入一名角色的銀行區后，若其銀行區牌數大于6，
     其獲得其銀行區中一張牌，重復此流程直到其銀行區牌數不大于6。」 (R-E10: the owner chooses which)."""
     s = state(g)
     p = s.players[seat]
     for c in ids:
         p.bank.append(c)
-        g.say("{seat}的銀行區放入一張牌 (共{n}張)。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat),
-              n=len(p.bank))
+        g.say("{seat}的銀行區放入一張牌 (共{n}張)。", {"seat": seat, "bank": len(p.bank), "from_deck": from_deck},
+              seat=Seat(seat), n=len(p.bank))
         g.tell([seat], "你的銀行區放入: {card}", {"bank_card": c}, card=words.card(s.cards[c]))
         while len(p.bank) > BANK_LIMIT:
             opts: list[dict[str, Any]] = [{"choice": b} for b in p.bank]
@@ -192,6 +192,6 @@ def bank_round_start(g: Game) -> Flow:
             if not s.deck and not _refill(g):
                 break
             p.money -= MONEY_PER_CARD
-            yield from to_bank(g, seat, [s.deck.pop(0)])
+            yield from to_bank(g, seat, [s.deck.pop(0)], from_deck=True)
         if p.bank or p.money:
             g.say("{seat}的錢: {money}", {"seat": seat, "money": p.money}, seat=Seat(seat), money=p.money)

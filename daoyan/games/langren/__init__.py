@@ -9,8 +9,10 @@ The book's flow as data (`book.py`); boards and role plugins (`board.py`, shippe
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
+from ...core.ask import Answer, Ask
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
 from ...i18n import term
@@ -236,6 +238,29 @@ class LangrenRules:
                 cards[seat] = mine
                 return {"身份": [[cards[x] for x in range(1, players + 1)]]}
         return None
+
+    def sample_guide(self, view: dict[str, Any]) -> Callable[[Game, Ask], Answer | None]:
+        """Hidden answers the seat's lines tell, proposed first in samples: the 遗言 of another seat. The 遗言 asked
+        at 晨曦 (4) of day d are posted in the 白昼 公示 of day d+1 (the 黄昏 公示 posts none): when the seat read
+        that 公示, another seat's 遗言 is the text it posted for him ({"choice": "遗言", "say": text}), or 放弃 when
+        it posted nothing for him; None before it (or when the game ended first)."""
+        seat = int(view["seat"])
+        posts: dict[int, dict[str, str]] = {}  # day of a 白昼 公示 -> the last words it posted, by seat
+        for e in view.get("log", []):
+            post = (e.get("data") or {}).get("公示")
+            if isinstance(post, dict) and e.get("phase") == "白昼":
+                posts[int(e.get("round", 0))] = {str(k): str(v) for k, v in (post.get("last_words") or {}).items()}
+
+        def guide(g: Game, a: Ask) -> Answer | None:
+            if a.skill != "遗言" or a.seat == seat:
+                return None
+            post = posts.get(a.round + 1)
+            if post is None:
+                return None
+            text = post.get(str(a.seat))
+            return {"choice": "遗言", "say": text} if text else dict(flow.GIVE_UP)
+
+        return guide
 
     def seat_results(self, game: Game) -> list[dict[str, Any]]:
         """Balance simulation (daoyan.balance): each seat's dealt identity, its 实际阵营 at the end, and whether it

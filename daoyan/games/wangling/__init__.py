@@ -12,8 +12,9 @@ from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
+from ...core.sampling import SamplingRules
 from ...i18n import term
-from . import flow, terminal
+from . import flow, sampling, terminal
 from .identities import identity, setup_21
 from .state import WState
 from .tables import setup_for
@@ -30,7 +31,9 @@ DEFAULT_OPTIONS: dict[str, Any] = {
 }
 
 
-class WanglingRules:
+class WanglingRules(SamplingRules):
+    # sampling hidden states (daoyan.core.sampling, the search bot): wangling/sampling.py
+    sampling_module: ClassVar[Any] = sampling
     name = NAME
     title = TITLE
     title_en = TITLE_EN

@@ -480,13 +480,13 @@ def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[
     target = pick.get("target")
     if name == "安葬":
         x = int(target)
-        g.tell([seat], "<安葬>: {seat}出局时的身份是{name}", {"安葬": s.chars[x].out_as}, seat=Seat(x),
+        g.tell([seat], "<安葬>: {seat}出局时的身份是{name}", {"安葬": s.chars[x].out_as, "target": x}, seat=Seat(x),
                name=Term(str(s.chars[x].out_as)))
     elif name == "侦测":
         x = int(target)
         yes = s.chars[x].undead
-        g.tell([seat], "<侦测>: {seat}属于亡灵阵营" if yes else "<侦测>: {seat}不属于亡灵阵营", {"侦测": yes},
-               seat=Seat(x))
+        g.tell([seat], "<侦测>: {seat}属于亡灵阵营" if yes else "<侦测>: {seat}不属于亡灵阵营",
+               {"侦测": yes, "target": x}, seat=Seat(x))
         aim(s, x, skill, "是" if yes else "否")
     elif name == "拓印":
         x = int(target)
@@ -504,7 +504,7 @@ def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[
     elif name == "探查":
         x = int(target)
         if pick["choice"] == 1:
-            g.tell([seat], "<探查>: {seat}属于{camp}阵营", {"探查": s.chars[x].camp}, seat=Seat(x),
+            g.tell([seat], "<探查>: {seat}属于{camp}阵营", {"探查": s.chars[x].camp, "target": x}, seat=Seat(x),
                    camp=Term(s.chars[x].camp))
             aim(s, x, skill, s.chars[x].camp)
         else:

@@ -41,7 +41,8 @@ def deal(g: Game, names: list[str] | None = None) -> WState:
         others = [seat for seat, c in s.chars.items() if c.identity in TEMPLE]
         g.tell([watcher], "<夜之语>: {who}", {"夜之语": {str(x): s.chars[x].identity for x in others}},
                who=joined([seat_and_identity(x, s.chars[x].identity) for x in others], "; "))
-        g.tell(others, "<夜之语>: {seat}是守夜人", {"夜之语": {str(watcher): "守夜人"}}, seat=Seat(watcher))
+        for x in others:  # one line each: a line's audience names its readers, and they do not know each other
+            g.tell([x], "<夜之语>: {seat}是守夜人", {"夜之语": {str(watcher): "守夜人"}}, seat=Seat(watcher))
     return s
 
 

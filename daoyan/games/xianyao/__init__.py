@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
+from ...core.sampling import SamplingRules
 from ...i18n import term
 from . import flow, generals, i18n_en, labels, sampling, setup, terminal
 from .identities import ABYSS_GENERALS, SHENYUAN, STAR_GENERALS, XINGKONG
@@ -18,7 +18,9 @@ TITLE = "仙妖斗法:封妖"
 SIDES = ("星空仙人", "深渊妖魔")
 
 
-class XianyaoRules:
+class XianyaoRules(SamplingRules):
+    # sampling hidden states (daoyan.core.sampling, the search bot): xianyao/sampling.py
+    sampling_module: ClassVar[Any] = sampling
     name = NAME
     title = TITLE
     sides = SIDES
@@ -60,20 +62,6 @@ class XianyaoRules:
         if not flow.can_speak(game, seat):
             return "你现在不可发言 (注5 / [缄默]: you may not speak this Night)"
         return None
-
-    # -- sampling hidden states (daoyan.core.sampling, the search bot): xianyao/sampling.py ----------------------
-    open_answers = sampling.OPEN_ANSWERS
-    public_chance = sampling.PUBLIC_CHANCE
-
-    def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        return sampling.public_options(options)
-
-    def sample_chance(self, players: int, options: dict[str, Any], view: dict[str, Any],
-                      rng: random.Random) -> dict[str, Any] | None:
-        return sampling.sample_chance(players, options, view, rng)
-
-    def sample_guide(self, view: dict[str, Any]) -> Any:
-        return sampling.sample_guide(view)
 
     phases = ("开局准备", "白昼", "黑夜")  # the phases a room's deadlines may name
 

@@ -1,0 +1,595 @@
+"""What a seat of 三國殺×大富翁 cannot tell apart (daoyan.core.sampling, for the search bot): the draws everybody
+sees, deals and decks consistent with everything the seat read, and the hidden answers its lines show.
+
+Everybody sees: every throw and move (行動投擲, 岔路, the NPCs' moves), the 機會 and 轉盤 dice, the map's set-up
+(姓氏格, NPC起始位置), and the random cards an event takes from a hand, an equipment area or a bank — they are
+discarded face up at once (乞丐, 流氓, 小偷, 窮神, 衰神, 交警, 博麗靈夢, 無我之愛, 制御棒, 飛彈銀行). Hidden: the
+identities (身份, but the 蒼鷺 and the dead), the order of the deck (洗牌), the card 順手牽羊 takes, a random 指令.
+
+The deck (`Cards`): the seat's lines tell how many cards each seat drew and when, with their backs (類別); which cards
+it played, discarded or equipped later (their faces); the seat's own cards. A sample's deck puts, at every position a
+draw took, a card of the back that draw showed — the very card the drawer later showed, where it showed one — and
+shuffles the rest (`Chance.shuffle`'s `{"first": [...]}`); the same for each reshuffle of the discard pile. So every
+card another seat plays in the sample is in its hand, and each of its hidden cards has the back the seat saw.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.ask import Answer, Ask
+from ...core.game import Game
+from .board import SURNAMES
+from .cards import build_deck
+from .identities import CANGLU, identities_for
+from .state import FState
+from .tiles import COMMANDS
+
+PUBLIC_CHANCE = frozenset({
+    "行動投擲", "岔路", "NPC移動", "機會", "轉盤", "姓氏格", "NPC起始位置",
+    "乞丐", "流氓", "小偷", "窮神", "衰神", "交警動物牌", "交警大招牌", "交警裝備牌", "博麗靈夢", "無我之愛",
+    "制御棒", "飛彈銀行",
+})
+OPEN_ANSWERS: frozenset[str] = frozenset()  # answers show as lines (the guide reads them), not as given
+SECRET_OPTIONS = ("局面",)  # a scenario's arrangement (hands, deck)
+#: public lines that show a card leaving a seat's hand (or 探寶棒/照相機 uses), by data key
+FROM_HAND = ("dog", "used", "equipped", "with", "played", "as_cat", "as_dog")
+DECLINE = ("結束", "不出", "不救", "放棄", "不發動", "完成", "不購股")
+BACKS = ("動物牌", "大招牌", "裝備牌")
+#: NPCs whose event counts a hand's cards of some backs (npcs.py)
+COUNTED = {"乞丐": ("動物牌",), "流氓": ("大招牌",), "小偷": ("裝備牌",), "窮神": ("動物牌",),
+           "衰神": ("大招牌", "裝備牌"), "交警": BACKS}
+_BACKS = re.compile(r"\(([^()]*)\)。?$")
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in options.items() if k not in SECRET_OPTIONS}
+
+
+@dataclass
+class Slot:
+    """A card a draw took (or a start hand held): the back the seat saw, and its face once known."""
+
+    back: str | None
+    card: int | None = None
+    name: str | None = None  # a search by name (檢索【狗】) took it
+    region: int = 0  # the shuffle it came from (0: the start deck; k: the k-th reshuffle of the discard pile)
+    nots: set[str] = field(default_factory=set)  # backs it cannot have (an event counted the hand's backs)
+
+
+@dataclass
+class Cards:
+    """The hidden cards as the seat's lines tell them: the deck's positions taken, in order, per shuffle (`regions`:
+    the start deck, then each reshuffle of the discard pile), who holds which, and the cards the seat saw faces of."""
+
+    backs: dict[int, str]
+    names: dict[int, str]
+    regions: list[list[Slot]] = field(default_factory=lambda: [[]])
+    hands: dict[int, list[Slot]] = field(default_factory=dict)
+    banks: dict[int, list[Slot]] = field(default_factory=dict)
+    public: dict[int, str] = field(default_factory=dict)  # a card shown face up -> where it lies (discard, …)
+    stolen: list[Slot] = field(default_factory=list)  # 順手牽羊, in order
+    pools: list[Counter[int]] = field(default_factory=list)  # the discard pile at each reshuffle
+    broken = False  # the lines could not be followed
+    left_in_deck: int = 0  # cards in the deck now (its size at the start or the last reshuffle, less those taken)
+    leftover: list[Slot] = field(default_factory=list)  # cards left on top at the last reshuffle, not taken yet
+    fresh: list[Slot] = field(default_factory=list)  # the cards the line just before drew
+
+    def count(self, seat: int, npc: str, after: list[dict[str, Any]]) -> tuple[int, tuple[str, ...], int, int]:
+        """An NPC that counts `seat`'s hand by back: 乞丐, 流氓, 小偷 「若手牌中的(動物/大招/裝備)牌數量：大于1，
+        隨機棄置一張；否則，補充至2張」; 窮神/衰神: 2 random (非)動物牌, or all of them and a debt; 交警: one random
+        card of each back it holds. Its next lines show what the hand held: (how many of them to wait for, the
+        backs counted, the fewest and the most the hand holds of them once they are read)."""
+        kinds = COUNTED[npc]
+        wait, low, high = 0, 0, 99
+        for k, e in enumerate(after, start=1):
+            d = e.get("data") or {}
+            if d.get("seat") != seat:
+                continue
+            text = str(e.get("text"))
+            if npc == "交警":  # the backs it discarded none of: it held none
+                shown = {self.backs[c] for c in d.get("discarded", [])}
+                return k, tuple(b for b in BACKS if b not in shown), 0, 0
+            if npc in ("乞丐", "流氓", "小偷"):
+                if "檢索" in text and "n" in d:
+                    return k, kinds, 2, 2  # 補充至2張
+                if "discarded" in d:
+                    return k, kinds, 1, 99  # more than 1, one discarded
+                return k, kinds, 0, 99
+            wait = k
+            if "負債" in text:  # all of them discarded (or none held), and a debt
+                return k, kinds, 0, 0
+            if "discarded" not in d:
+                break
+        return wait, kinds, low, high
+
+    def hold(self, seat: int, kinds: tuple[str, ...], low: int, high: int) -> None:
+        """`seat`'s hand holds between `low` and `high` cards of `kinds` (backs): its unseen cards are given one of
+        them, or told they have none, to match."""
+        hand = self.hands.setdefault(seat, [])
+        have = sum(1 for s in hand if s.back in kinds)
+        unseen = [s for s in hand if s.back is None and s.card is None]
+        for s in unseen[:max(0, low - have)]:
+            if len(kinds) == 1:
+                s.back = kinds[0]
+            else:
+                s.nots |= set(BACKS) - set(kinds)
+        if high < 99:
+            for s in unseen[max(0, low - have):]:
+                s.nots |= set(kinds)
+
+    def bound(self) -> set[int]:
+        """The cards known to lie in some seat's hidden cards."""
+        return {s.card for h in (*self.hands.values(), *self.banks.values()) for s in h if s.card is not None}
+
+    def pop(self, back: str | None, search: bool) -> Slot:
+        """The next card a draw (or a search for `back`) takes: one left on top of the deck at the last reshuffle
+        (a search passes over those of other backs), else the next of the current shuffle."""
+        self.left_in_deck -= 1
+        for s in self.leftover if search else self.leftover[:1]:
+            if back is None or (s.back in (None, back) and back not in s.nots):
+                self.leftover.remove(s)
+                s.back = back if back is not None else s.back
+                return s
+        got = Slot(back, region=len(self.regions) - 1)
+        self.regions[-1].append(got)
+        return got
+
+    def take(self, seat: int, n: int, backs: list[str | None], search: bool = False) -> list[Slot]:
+        got = [self.pop(backs[i] if i < len(backs) else None, search) for i in range(n)]
+        self.hands.setdefault(seat, []).extend(got)
+        return got
+
+    def reshuffle(self, size: int, searched: str | None) -> None:
+        """棄牌堆洗混 (R-G8): the discard pile shuffled under what is left of the deck (`size` cards in all now); a
+        search for `searched` that found none among those left is what started it."""
+        left = max(0, self.left_in_deck)
+        self.leftover = [Slot(None, region=len(self.regions) - 1) for _ in range(left)]
+        for s in self.leftover:
+            if searched is not None:
+                s.nots.add(searched)
+        self.regions[-1].extend(self.leftover)
+        self.pools.append(Counter(c for c, where in self.public.items() if where == "discard"))
+        for c in [c for c, where in self.public.items() if where == "discard"]:
+            self.public[c] = "deck"
+        self.regions.append([])
+        self.left_in_deck = size
+
+    def bind(self, seat: int, card: int, zones: tuple[str, ...] = ("hand", "bank")) -> Slot | None:
+        """`card` showed from `seat`'s hidden cards: the slot that holds it (an unbound one of its back, else)."""
+        places = [self.hands.setdefault(seat, []) if z == "hand" else self.banks.setdefault(seat, []) for z in zones]
+        for place in places:
+            for s in place:
+                if s.card == card:
+                    return s
+        if any(s.card == card for h in (*self.hands.values(), *self.banks.values()) for s in h):
+            self.broken = True  # the card is in another seat's hidden cards
+            return None
+        back = self.backs[card]
+        for place in places:
+            free = [s for s in place if s.card is None and s.back in (back, None) and back not in s.nots
+                    and s.name in (None, self.names[card]) and (s.region == 0 or card in self.pools[s.region - 1])]
+            if free:  # a card just drawn first (it is shown at once: the 【狗】 死神鐮刀's move found, an equipment
+                # just searched), then the slot only such a card fits (a 檢索【狗】's), then one of its back, then any;
+                # the latest taken of those
+                pick = max(enumerate(free), key=lambda t: (any(t[1] is x for x in self.fresh), t[1].name is not None,
+                                                           t[1].back == back, t[0]))[1]
+                pick.card, pick.back = card, back
+                return pick
+        self.broken = True
+        return None
+
+    def leave(self, seat: int, card: int, zones: tuple[str, ...] = ("hand",)) -> None:
+        """`card` left `seat`'s hidden cards face up (or moved on from where it lay face up: equipment, …)."""
+        if self.public.get(card) not in (None, "deck"):
+            self.public[card] = "discard"
+            return
+        s = self.bind(seat, card, zones)
+        if s is not None:
+            for place in (self.hands.get(seat, []), self.banks.get(seat, [])):
+                if s in place:
+                    place.remove(s)
+        self.public[card] = "discard"
+
+
+def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
+    """Walk the seat's lines: the cards (`Cards`) and the rest of what the deal needs (turn order, identities)."""
+    deck = build_deck()
+    cards = Cards({c.id: str(c.category.back) for c in deck}, {c.id: c.name for c in deck})
+    cards.left_in_deck = len(deck)
+    seat = int(view["seat"])
+    info: dict[str, Any] = {"order": [], "identity": None, "canglu": None, "dead": {}, "judged": []}
+    log = view.get("log", [])
+    last: list[Slot] = []  # the slots the last draw took (debt, own faces)
+    own: list[int] = []  # the seat's start hand
+    counts: dict[int, tuple[int, tuple[str, ...], int, int]] = {}  # line -> a hand count to apply after it
+    commands: list[Slot] = []  # each random 指令 drawn, in order (its name once known)
+    held: dict[int, list[Slot]] = {}  # each seat's commands not yet used
+    s_: Slot | None
+    # the cards each seat shows from its hand in the end: a card taken from a hand unseen (順手牽羊, a deposit) is
+    # best one it will not show later
+    shows: dict[int, set[int]] = {}
+    for e in log:
+        d = e.get("data") or {}
+        if e.get("audience") == "all" and "seat" in d:
+            out = shows.setdefault(int(d["rescuer"] if "rescuer" in d else d["seat"]), set())
+            out |= {int(d[k]) for k in (*FROM_HAND, "card") if isinstance(d.get(k), int)
+                    and not isinstance(d[k], bool)}
+            out |= {int(c) for c in d.get("discarded") or ()}
+
+    def spare(x: int, h: Slot) -> tuple[int, int]:
+        """How much a hidden card is needed later (the least needed is the one to take): a card it shows later,
+        then an unseen one, then a known one it never shows."""
+        if h.card is None:
+            return (1, 0)
+        return (2, 0) if h.card in shows.get(x, ()) else (0, 0)
+
+    for i, e in enumerate(log):
+        d = e.get("data") or {}
+        public = e.get("audience") == "all"
+        text = str(e.get("text", ""))
+        if public and "蒼鷺" in d:
+            info["canglu"] = int(d["蒼鷺"])
+        elif not public and "identity" in d:
+            info["identity"] = str(d["identity"])
+        elif public and "姓氏" in d and not info["order"]:
+            surname = {int(k): v for k, v in d["姓氏"].items()}
+            info["order"] = sorted(surname, key=lambda x: SURNAMES.index(surname[x]))
+            for x in info["order"]:  # 「隨機分給每個玩家4張」, in turn order
+                for s_, c in zip(cards.take(x, 4, []), own if x == seat else [], strict=False):
+                    s_.card, s_.back = c, cards.backs[c]
+        elif not public and "hand" in d:  # (told before the surnames give the order)
+            own = [int(c) for c in d["hand"]]
+        elif public and "how" in d and "n" in d:
+            backs = _BACKS.search(text)
+            seen_backs = re.split(r"[、,]\s*", backs.group(1)) if backs else []
+            last = cards.take(int(d["seat"]), int(d["n"]), [b if b in BACKS else None for b in seen_backs],
+                              search="檢索" in str(d["how"]))
+            cards.fresh = list(last)
+            if "【狗】" in str(d["how"]):  # 檢索【狗】: by name
+                for s_ in last:
+                    s_.name = "狗"
+        elif not public and "cards" in d and text.startswith("你從銀行區"):
+            for c in d["cards"]:
+                s_ = cards.bind(seat, int(c), ("bank",))
+                if s_ is not None:
+                    cards.banks[seat].remove(s_)
+                    cards.hands.setdefault(seat, []).append(s_)
+        elif not public and "cards" in d:
+            for s_, c in zip(last, d["cards"], strict=False):
+                s_.card, s_.back = int(c), cards.backs[int(c)]
+        elif public and "debt_paid" in d:  # the first cards of the draw just made go to the discard pile
+            x = int(d["seat"])
+            hand = cards.hands.setdefault(x, [])
+            fresh = iter(last)
+            for c in d["debt_paid"]:  # (or cards just adopted: their faces are known)
+                s_ = next((h for h in hand if h.card == int(c)), None) or next(fresh, None)
+                if s_ is not None and s_ in hand and s_.card in (None, int(c)) \
+                        and s_.back in (None, cards.backs[int(c)]):
+                    s_.card, s_.back = int(c), cards.backs[int(c)]
+                    hand.remove(s_)
+                else:
+                    cards.broken = True
+                cards.public[int(c)] = "discard"
+        elif public and "bank" in d and "放入" in text:
+            x = int(d["seat"])
+            if d.get("from_deck"):
+                s_ = cards.pop(None, False)
+            else:  # a deposit: one of its hand's cards (an equipment one was named just before)
+                prev = (log[i - 1].get("data") or {}) if i else {}
+                if "equip" in prev:
+                    s_ = Slot(cards.backs[int(prev["equip"])], int(prev["equip"]))
+                    cards.public.pop(int(prev["equip"]), None)
+                else:
+                    hand = cards.hands.setdefault(x, [])
+                    if not hand:
+                        cards.broken = True
+                        continue
+                    s_ = min(hand, key=lambda h: spare(x, h))
+                    hand.remove(s_)
+            cards.banks.setdefault(x, []).append(s_)
+        elif not public and "bank_card" in d:
+            bank = cards.banks.get(seat, [])
+            if bank and bank[-1].card is None:
+                bank[-1].card, bank[-1].back = int(d["bank_card"]), cards.backs[int(d["bank_card"])]
+        elif public and "bank" in d and "獲得" in text:  # out of the bank into the hand
+            x = int(d["seat"])
+            bank = cards.banks.setdefault(x, [])
+            n = len(bank) - int(d["bank"])
+            if x != seat or "一張牌" in text:  # (its own 取款 is told card by card; an overflow card is its choice)
+                for s_ in bank[:n]:
+                    cards.hands.setdefault(x, []).append(s_)
+                del bank[:n]
+        elif public and isinstance(d.get("from"), int) and "seat" in d:  # 順手牽羊
+            thief, victim = int(d["seat"]), int(d["from"])
+            backs = _BACKS.search(text)
+            back = backs.group(1) if backs else None
+            told = (log[i + 1].get("data") or {}).get("taken") if i + 1 < len(log) else None
+            hand = cards.hands.setdefault(victim, [])
+            if told is not None:
+                s_ = cards.bind(victim, int(told))
+            else:
+                fit = [h for h in hand if h.back in (back, None) and (h.card is None or cards.backs[h.card] == back)]
+                s_ = min(fit, key=lambda h: spare(victim, h)) if fit else None
+            if s_ is None or s_ not in hand:
+                cards.broken = True
+                continue
+            s_.back = back if back in BACKS else s_.back
+            hand.remove(s_)
+            cards.hands.setdefault(thief, []).append(s_)
+            cards.stolen.append(s_)
+        elif public and "seen" in d:
+            pass
+        elif not public and "seen" in d:  # 你觀看X号的手牌: its hand, in order
+            m = re.search(r"你觀看(\d+)号", text)
+            if m:
+                x = int(m.group(1))
+                hand = cards.hands.setdefault(x, [])
+                if len(hand) == len(d["seen"]):
+                    for s_, c in zip(hand, d["seen"], strict=True):
+                        if s_.card is None and c not in cards.bound():
+                            s_.card, s_.back = int(c), cards.backs[int(c)]
+                kept = [cards.bind(x, int(c), ("hand",)) for c in d["seen"]]
+                # the whole hand: a card the lines lost track of (it left unseen) is no longer in it
+                cards.hands[x] = [h for h in kept if h is not None]
+        elif public and "deck" in d and len(d) == 1:  # 棄牌堆洗混
+            after = next((x.get("data") or {} for x in log[i + 1:i + 3] if "how" in (x.get("data") or {})), {})
+            how = str(after.get("how", ""))  # (the search that started it, if one did)
+            cards.reshuffle(int(d["deck"]), next((b for b in BACKS if b in how), None) if "檢索" in how else None)
+        elif public and d.get("npc_event") in COUNTED:
+            k, kinds, low, high = cards.count(int(d["seat"]), str(d["npc_event"]), log[i + 1:i + 5])
+            counts[i + k] = (int(d["seat"]), kinds, low, high)
+        elif public and "commands" in d and "seat" in d:  # 獲得一個隨機指令
+            got = Slot(None)
+            commands.append(got)
+            held.setdefault(int(d["seat"]), []).append(got)
+        elif not public and "command" in d and commands and commands[-1].name is None:
+            commands[-1].name = str(d["command"])  # (its own: told at once)
+        elif public and "command" in d and "seat" in d:  # a command everybody saw it get
+            held.setdefault(int(d["seat"]), []).append(Slot(None, name=str(d["command"])))
+        elif public and "judgement" in d:
+            info["judged"].append(str(d["judgement"]))
+        elif public and "died" in d:
+            info["dead"][int(d["seat"])] = str(d["died"])
+        if public and isinstance(d.get("command_used"), str) and "seat" in d:  # a command it held is spent
+            mine = held.setdefault(int(d["seat"]), [])
+            used = next((c for c in mine if c.name == d["command_used"]), None) or next(
+                (c for c in mine if c.name is None), None)
+            if used is None:
+                cards.broken = True
+            else:
+                used.name = str(d["command_used"])
+                mine.remove(used)
+        if public and "seat" in d:
+            x = int(d["seat"])
+            for key in FROM_HAND:
+                if isinstance(d.get(key), int) and not isinstance(d.get(key), bool):
+                    c = int(d[key])
+                    if key not in ("dog", "equipped"):  # (a card the seat uses at once is the one it just drew)
+                        cards.fresh = []
+                    cards.leave(x, c)
+                    if key == "equipped":
+                        cards.public[c] = "equip"
+            if "rescuer" in d and "card" in d:
+                cards.leave(int(d["rescuer"]), int(d["card"]))
+            if "discarded" in d:
+                for c in d["discarded"]:
+                    cards.leave(x, int(c))
+                for c in d.get("adoption", []):
+                    cards.public[int(c)] = "adoption"
+            if "adopted" in d:
+                for c in d["adopted"]:
+                    s_ = Slot(cards.backs[int(c)], int(c))
+                    cards.public.pop(int(c), None)
+                    cards.hands.setdefault(x, []).append(s_)
+            if "bank_lost" in d:
+                cards.leave(x, int(d["bank_lost"]), ("bank",))
+            if "zhiyubang" in d:
+                cards.public[int(d["zhiyubang"])] = "discard"
+        if i in counts:
+            cards.hold(*counts.pop(i))
+        if public and "how" not in d and "debt_paid" not in d:
+            cards.fresh = []  # the line after a draw has been read (a debt paid from it is the draw's own)
+    info["commands"] = commands
+    return cards, info
+
+
+def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], rng: random.Random
+                  ) -> dict[str, Any] | None:
+    """The hidden draws of a sample: the identities (the 蒼鷺's and the dead's as shown, the seat's own), the deck's
+    taken positions in every shuffle (`Cards`), the cards 順手牽羊 took. None when the lines cannot be followed."""
+    cards, info = follow(view, players)
+    if cards.broken or info["canglu"] is None:
+        return None
+    seat = int(view["seat"])
+    # identities
+    fixed: dict[int, str] = {info["canglu"]: CANGLU, **info["dead"]}
+    if info["identity"] is not None:
+        fixed[seat] = info["identity"]
+    left = Counter(identities_for(players))
+    left.subtract(fixed.values())
+    if any(v < 0 for v in left.values()):
+        return None
+    rest = list(left.elements())
+    rng.shuffle(rest)
+    free = [x for x in range(1, players + 1) if x not in fixed]
+    deal = {**fixed, **dict(zip(free, rest, strict=True))}
+    # the deck: each region's taken positions, faces first as shown, the rest of their backs drawn
+    all_cards = Counter(cards.backs.keys())
+    names = cards.names
+    orders: list[dict[str, Any]] = []
+    for k, region in enumerate(cards.regions):
+        pool = Counter(all_cards) if k == 0 else Counter(cards.pools[k - 1])
+        shown = Counter(s.card for s in region if s.card is not None)
+        if shown - pool:
+            return None
+        pool.subtract(shown)
+        by_back: dict[str, list[int]] = {}
+        for c in pool.elements():
+            by_back.setdefault(cards.backs[c], []).append(c)
+        for ids in by_back.values():
+            rng.shuffle(ids)
+        first: list[int] = []
+        for s in region:
+            if s.card is None:  # a card of its back; of any back in proportion to what is left, if unseen
+                b = s.back
+                if b is None:
+                    open_ = {k: v for k, v in by_back.items() if k not in s.nots}
+                    r = rng.randrange(max(1, sum(len(v) for v in open_.values())))
+                    for name, ids in open_.items():
+                        if r < len(ids):
+                            b = name
+                            break
+                        r -= len(ids)
+                fit = [c for c in by_back.get(b or "", []) if s.name in (None, names[c])]
+                if not fit:
+                    return None
+                s.card = fit[-1]
+                by_back[b or ""].remove(s.card)
+            first.append(s.card)
+        orders.append({"first": first})
+    forced: dict[str, Any] = {"身份": [[deal[x] for x in range(1, players + 1)]], "洗牌": orders}
+    if info["judged"]:  # the 人妖牌 judged, face up in turn: the judgement deck starts with them
+        forced["判定牌堆"] = [{"first": info["judged"]}]
+    if cards.stolen:
+        forced["順手牽羊"] = [s.card for s in cards.stolen]
+    if info["commands"]:  # R-K1: uniform among the six; a command later used (or told to the seat) as it was
+        forced["指令"] = [c.name or COMMANDS[rng.randrange(len(COMMANDS))] for c in info["commands"]]
+    return forced
+
+
+def sample_guide(view: dict[str, Any]) -> Any:
+    """Another seat's answer as the seat's next lines show it, in a sample at the same point: the card it played, used,
+    equipped or answered with (and its target), or discarded where the ask discards; the choice the next lines name
+    (打工, 購股, X軸, a command, a cell, …); as many cards put into or taken from its bank as the lines count; none
+    shown: its option to decline (結束, 不出, 不救, 放棄, 完成, …). A guess: the lines still decide."""
+    seat = int(view["seat"])
+    lines = view.get("log", [])
+    seen_at: dict[int, tuple[int, int]] = {}  # id(g) -> (entries read, lines the seat saw in them)
+    rng = random.Random(len(lines) * 31 + seat)
+
+    def seen(g: Game) -> int:
+        n, k = seen_at.get(id(g), (0, 0))
+        entries = g.log.entries
+        if n > len(entries):
+            n, k = 0, 0
+        for e in entries[n:]:
+            k += e.audience.sees(seat)
+        seen_at[id(g)] = (len(entries), k)
+        return k
+
+    def guide(g: Game, a: Ask) -> Answer | None:
+        ahead = lines[seen(g):][:4]
+        if a.skill in PICKS:  # (their lines come when every card is chosen)
+            return picks(g, a, lines[seen(g):][:8])
+        if a.skill == "指令":  # the command used shows in the next line (else 結束)
+            used = (ahead[0].get("data") or {}).get("command_used") if ahead else None
+            return next((o for o in a.options if o.get("choice") == (used or "結束")), None)
+        if a.skill in USED and ahead and {"choice": "發動"} in a.options:
+            used = USED[a.skill] in str(ahead[0].get("text"))
+            return next((o for o in a.options if o.get("choice") == ("發動" if used else "不發動")), None)
+        keys = DISCARDED if a.skill in DISCARDS else SHOWN
+        mine = []  # the lines ahead up to another seat's (what the answer did shows first)
+        for e in ahead:
+            d = e.get("data") or {}
+            actor = _actor(d)
+            if actor is not None and actor != a.seat and not (keys == DISCARDED and "discarded" in d) \
+                    and a.skill not in FOR_OTHERS:
+                break
+            mine.append(e)
+        best, score = None, 0
+        for o in a.options:
+            if o.get("choice") in DECLINE:
+                continue
+            n = sum(w * _matches(o, e, a.seat, keys) for w, e in zip((8, 4, 2, 1), mine, strict=False))
+            if n > score:
+                best, score = o, n
+        if best is not None:
+            return best
+        return next((o for o in a.options if o.get("choice") in DECLINE), None)
+
+    def picks(g: Game, a: Ask, ahead: list[dict[str, Any]]) -> Answer | None:
+        """存款, 取款, 兌換: one card at a time, then 完成."""
+        done = next((o for o in a.options if o.get("choice") == "完成"), None)
+        cards = [o for o in a.options if "target" in o]
+        chosen = int((a.prompt_params or {}).get("n", 0))
+        want = 0
+        for e in ahead:
+            d = e.get("data") or {}
+            if d.get("seat") != a.seat:
+                continue
+            if a.skill == "兌換" and "discarded" in d:
+                shown = [o for o in cards if o["target"] in d["discarded"]]
+                return shown[0] if shown else done
+            if a.skill == "存款" and "equip" in d:
+                shown = [o for o in cards if o["target"] == d["equip"]]
+                if shown:
+                    return shown[0]
+            if a.skill == "存款" and "放入" in str(e.get("text")) and not d.get("from_deck"):
+                want += 1
+            if a.skill == "取款" and "bank" in d and "獲得" in str(e.get("text")):
+                m = re.search(r"獲得(\d+)張", str(e.get("text")))
+                want = int(m.group(1)) if m else 0
+                break
+        s = g.state
+        if a.skill == "存款" and isinstance(s, FState):  # a hand card (an equipment one is named by its line)
+            cards = [o for o in cards if o["target"] in s.players[a.seat].hand] or cards
+        if chosen < want and cards:
+            return cards[rng.randrange(len(cards))]
+        return done
+
+    return guide
+
+
+def _actor(d: dict[str, Any]) -> Any:
+    """Whose doing a line shows: a 【家貓】's rescuer, a 控股角色's choice, else its seat."""
+    return d.get("rescuer", d.get("seat", d.get("controller")))
+
+
+#: what a line's words show of a choice that its words do not name: (pattern, the choice's word)
+SIGNS = (("從銀行區獲得", "取款"), (r"摸\d+張牌", "摸一張牌"), ("棄置", "棄置一張手牌"))
+#: a skill's 發動 shows as the next line's words (else 不發動)
+USED = {"死神鐮刀": "停留在", "緋想之劍": "判定", "萊瓦汀": "棄置"}
+
+
+#: asks that pick cards one at a time (tiles.pick_many)
+PICKS = frozenset({"存款", "取款", "兌換"})
+#: asks whose card goes to the discard pile by 棄置 (the line says 棄置), not by a use
+DISCARDS = frozenset({"棄牌", "釜底抽薪", "以逸待勞", "商人", "無我之愛", "萊瓦汀"})
+#: asks whose answer shows in another seat's lines (無我之愛: 「為{n}號選擇一項」)
+FOR_OTHERS = frozenset({"無我之愛"})
+SHOWN = (*FROM_HAND, "card")
+DISCARDED = ("discarded",)
+
+
+def _matches(o: Answer, e: dict[str, Any], seat: int, keys: tuple[str, ...]) -> int:
+    """How many of an option's values a line shows: a card under `keys` (by `seat`, or any seat's 棄置 where the
+    ask discards), a target, a cell, a word of the line."""
+    d = e.get("data") or {}
+    text = str(e.get("text", "")) + "".join(word for sign, word in SIGNS if re.search(sign, str(e.get("text", ""))))
+    if "放入" in text and not d.get("from_deck"):
+        text += "存款"
+    actor = _actor(d)
+    n = 0
+    for k, v in o.items():
+        if isinstance(v, bool):
+            continue
+        if k == "choice" and isinstance(v, int):
+            if actor != seat and keys != DISCARDED:
+                return 0
+            shown = [d[x] for x in keys if isinstance(d.get(x), int)]
+            shown += [c for x in keys if isinstance(d.get(x), list) for c in d[x]]
+            if v not in shown:
+                return 0
+            n += 2
+        elif k == "target" and isinstance(v, int):
+            n += d.get("target") == v or d.get("sold") == v
+        elif isinstance(v, list):
+            n += v in d.values()
+        elif isinstance(v, str):
+            n += v in text or v in d.values()
+    return n
