@@ -83,14 +83,27 @@ class Phrase:
     ('1号、6号玩家顶层身份牌被[封印]。', 'Top cards of #1, #6 are [sealed].')
     """
 
-    __slots__ = ("params", "template")
+    __slots__ = ("params", "template", "zh")
 
     def __init__(self, template: str, /, **params: Any) -> None:
         self.template = template
         self.params = params
+        self.zh: str | None = None  # its Chinese text, when kept (`kept`)
 
     def __repr__(self) -> str:
         return f"Phrase({self.template!r}, {self.params!r})"
+
+
+def kept(p: Phrase) -> Phrase:
+    """`p` with its Chinese text rendered now and kept: for a phrase made once and read in many lines (a game's card),
+    whose template and parameters never change (the Chinese rendering reads nothing else).
+
+    >>> p = kept(Phrase("{seats}玩家顶层身份牌被[封印]。", seats=Seats([1, 6])))
+    >>> p.zh, value(p, "zh"), value(p, "en")
+    ('1号、6号玩家顶层身份牌被[封印]。', '1号、6号玩家顶层身份牌被[封印]。', 'Top cards of #1, #6 are [sealed].')
+    """
+    p.zh = render(p.template, p.params, "zh")
+    return p
 
 
 class Listing:
@@ -224,7 +237,7 @@ _TYPED: dict[type, Callable[[Any, bool, str], str]] = {
         _target(x, lang) if isinstance(x, int) else term(str(x), lang) for x in v),
     SeatChoices: lambda v, zh, lang: "; ".join(f"{s}号{w}" if zh else f"#{s} {term(w, lang)}" for s, w in v),
     Tally: lambda v, zh, lang: _joined(zh, (f"{s}号{n}票" if zh else f"#{s}: {n}" for s, n in v)),
-    Phrase: lambda v, zh, lang: render(v.template, v.params, lang),
+    Phrase: lambda v, zh, lang: v.zh if zh and v.zh is not None else render(v.template, v.params, lang),
     Listing: _listing,
     Hands: lambda v, zh, lang: "; ".join(
         f"{s}号 {a}/{b}" if zh else f"#{s} {term(a, lang)}/{term(b, lang)}" for s, a, b in v),
@@ -250,7 +263,7 @@ def render(template: str, params: Mapping[str, Any] | None, lang: str = "zh") ->
         template = EN.get(template, template)
     if not params:
         return template
-    return template.format(**{k: value(v, lang) for k, v in params.items()})
+    return template.format_map({k: value(v, lang) for k, v in params.items()})
 
 
 # The English catalogue: Chinese template -> English template (same {names}).

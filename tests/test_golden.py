@@ -77,6 +77,9 @@ def test_the_golden_game_is_a_whole_game(golden: dict[str, Any]) -> None:
 
 # ---- conformance of every ask ------------------------------------------------------------------
 
+_CANONICAL_JSON = json.JSONEncoder(sort_keys=True, ensure_ascii=False).encode  # json.dumps(o, sort_keys=True, …)
+
+
 def check_asks(g: Game) -> None:
     if g.finished:
         assert g.pending == {}
@@ -89,8 +92,7 @@ def check_asks(g: Game) -> None:
         assert ask.check(ask.default) == ask.default
         canon = [ask.check(o) for o in ask.options]
         assert canon == ask.options, f"{ask.skill}: options are not canonical"
-        assert len({json.dumps(o, sort_keys=True, ensure_ascii=False) for o in canon}) == len(canon), \
-            f"{ask.skill}: duplicate options"
+        assert len({_CANONICAL_JSON(o) for o in canon}) == len(canon), f"{ask.skill}: duplicate options"
         assert ask.round == g.round and ask.phase == g.phase
         assert ask.prompt
 

@@ -10,8 +10,11 @@ at the end); the public view holds only entries addressed to everybody.
 from __future__ import annotations
 
 import json
+import operator
 import random
 import sys
+import weakref
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -32,39 +35,157 @@ WINNERS = {"星空仙人", "深渊妖魔"}
 YOU_KEYS = {"cards", "state", "dawn", "used_jianxiantu"}
 
 
+class _LogScan:
+    """A game's log as `check_views` reads it: who may read each entry, computed here from the entries' audiences
+    (independently of the engine's filter), each entry's text, and the searches already made in the views' JSON.
+
+    Kept per game between the checks of a Chinese game (`_scan`): entries are only ever appended, an entry's
+    audience never changes, its Chinese text is rendered once and kept (`Entry.text`) and its JSON is built once
+    and kept (`Entry.to_json`), so a check reads only the entries logged since the last one and gets exactly what
+    reading the whole log again would give. An English check scans the whole log afresh (`Entry.render` renders
+    anew at each call)."""
+
+    def __init__(self, g: Game, lang: str) -> None:
+        self.entries = g.log.entries
+        self.lang = lang
+        self.n = 0  # entries read
+        self.public_idx: list[int] = []
+        self.public_texts: set[str] = set()
+        self.public_json: list[dict[str, Any]] = []  # each public entry as views send it
+        self.told: dict[int, list[dict[str, Any]]] = {seat: [] for seat in g.seats}  # entries addressed to listed seats
+        self.own: dict[int, list[str]] = {seat: [] for seat in g.seats}  # … and their texts
+        self.log: dict[int, list[dict[str, Any]]] = {seat: [] for seat in g.seats}  # what each seat's log must be
+        self.hidden_anywhere: set[str] = set()
+        self.plain: list[str] = []  # the hidden texts without a brace, in the order first read
+        self.braced: list[str] = []  # those with one
+        self.found: dict[str, tuple[int, frozenset[str] | set[str]]] = {}  # a piece of a view's JSON: (texts of `plain` searched, found)
+        self.last: Any = None  # the last entry read
+
+    def read(self, g: Game) -> None:
+        entries = self.entries
+        lang = self.lang
+        for e in entries[self.n:]:
+            a = e.audience
+            text = e.text if lang == "zh" else e.render(lang)
+            if a.kind == "all":
+                self.public_idx.append(e.index)
+                self.public_texts.add(text)
+                j = e.to_json(lang, index=False)
+                self.public_json.append(j)
+                for seat in g.seats:
+                    self.log[seat].append(j)
+            else:
+                if text not in self.hidden_anywhere:
+                    self.hidden_anywhere.add(text)
+                    (self.braced if "{" in text or "}" in text else self.plain).append(text)
+                if a.kind == "seats":
+                    j = e.to_json(lang, index=False)
+                    for seat in a.seats:
+                        self.told[seat].append(j)
+                        self.own[seat].append(text)
+                        self.log[seat].append(j)
+        self.n = len(entries)
+        self.last = entries[-1] if entries else None
+
+    def hidden_in(self, texts: list[str]) -> list[set[str]]:
+        """For each of `texts`, the hidden texts (`hidden_anywhere`) that are substrings of it.
+
+        A text without a brace lies, wherever it occurs, inside one of the maximal pieces without a brace; the views'
+        JSON repeats most pieces (from seat to seat, from check to check), so each piece is searched once for each
+        text, and the pieces not yet searched are joined by a brace for a single search of each text. A text with a
+        brace is searched in each of `texts` whole."""
+        plain = self.plain
+        k = len(plain)
+        found = self.found
+        split = [text.replace("}", "{").split("{") for text in texts]
+        new: dict[str, None] = {}  # pieces not searched yet
+        stale: dict[str, int] = {}  # pieces searched for the texts of `plain` before the given place only
+        for pieces in split:
+            for piece in pieces:
+                done = found.get(piece)
+                if done is None:
+                    new[piece] = None
+                elif done[0] < k:
+                    stale[piece] = done[0]
+        for fresh, first in ((list(new), 0), (list(stale), min(stale.values(), default=k))):
+            if not fresh:
+                continue
+            joined = "{".join(fresh)
+            hits = [t for t in plain[first:] if t in joined]
+            for piece in fresh:
+                done = found.get(piece)
+                got = done[1] if done is not None else _NOTHING
+                add = {t for t in hits if t in piece} if hits else None
+                found[piece] = (k, got | add if add else got)
+        out = []
+        for text, pieces in zip(texts, split, strict=True):
+            hidden = {t for t in self.braced if t in text}
+            for piece in pieces:
+                got = found[piece][1]
+                if got:
+                    hidden |= got
+            out.append(hidden)
+        return out
+
+
+_NOTHING: frozenset[str] = frozenset()
+_SCANS: weakref.WeakKeyDictionary[Game, _LogScan] = weakref.WeakKeyDictionary()
+
+
+def _scan(g: Game, lang: str) -> _LogScan:
+    """The game's log read up to its end (see `_LogScan`); a Chinese game's scan is kept for its next check."""
+    scan = _SCANS.get(g) if lang == "zh" else None
+    entries = g.log.entries
+    if (scan is None or scan.entries is not entries or len(entries) < scan.n
+            or (scan.n and entries[scan.n - 1] is not scan.last)):  # a new game, or its log rebuilt (undo)
+        scan = _LogScan(g, lang)
+        if lang == "zh":
+            _SCANS[g] = scan
+    scan.read(g)
+    return scan
+
+
+def occurring(texts: Iterable[str], text: str) -> list[str]:
+    """The `texts` that are substrings of `text`. A text occurs only where its first three characters do: the texts are
+    grouped by them, and a group is searched for only where they occur (many hidden lines open alike).
+
+    >>> occurring(["随机 x = 1", "随机 y = 2", "3号玩家", "A"], "... 随机 y = 2 ...A")
+    ['随机 y = 2', 'A']
+    """
+    groups: dict[str, list[str]] = {}
+    for t in texts:
+        groups.setdefault(t[:3], []).append(t)
+    return [t for head, group in groups.items() if head in text for t in group if t in text]
+
+
 def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
     """No seat's view holds another seat's cards or an entry not addressed to it (in language `lang`).
 
     A seat's view is the public view's entries plus its private part (own cards, the entries told to
     it, the open ask): texts are searched in the private part of every seat at every check, and in
     the public log at the end (`full`; the log only grows)."""
-    entries = g.log.entries
     host = g.rules.host_state(g)
-    text_of = (lambda e: e.text) if lang == "zh" else (lambda e: e.render(lang))
-    public_idx: list[int] = []
-    public_texts: set[str] = set()
-    told: dict[int, list[Any]] = {seat: [] for seat in g.seats}  # entries addressed to listed seats
-    hidden_anywhere: set[str] = set()
-    for e in entries:  # who may read each entry, computed here independently of the engine's filter
-        a = e.audience
-        if a.kind == "all":
-            public_idx.append(e.index)
-            public_texts.add(text_of(e))
-        else:
-            hidden_anywhere.add(text_of(e))
-            if a.kind == "seats":
-                for seat in a.seats:
-                    told[seat].append(e)
+    scan = _scan(g, lang)  # who may read each entry (computed here, not by the engine's filter), and its text
+    public_idx = scan.public_idx
+    hidden = scan.hidden_anywhere - scan.public_texts
+    entries = g.log.entries
     announced = next((set(e.data["identities"]) for e in entries
                       if e.audience.kind == "all" and e.data and "identities" in e.data), set())
+    # no entry any view may hold carries its place in the whole log (its gaps would count the hidden lines)
+    assert not any("index" in j for j in scan.public_json)
+    assert not any("index" in j for seat in g.seats for j in scan.told[seat])
+    texts: list[str] = []  # each seat's view less its public log
+    clean_tables: set[str] = set()  # the tables' texts already searched for card names (and none found)
     for seat in g.seats:
         v = seat_view(g, seat) if lang == "zh" else seat_view(g, seat, lang)
-        # the log: exactly the public entries and those addressed to this seat; none host-only; and no place in the
-        # whole log (its gaps would count the hidden lines): the seat's own count only
-        mine = sorted(public_idx + [e.index for e in told[seat]])
-        assert v["log"] == [entries[i].to_json(lang, index=False) for i in mine] and v["log_next"] == len(mine)
-        assert not any("index" in e for e in v["log"])
-        private_log = [e for e in v["log"] if e["audience"] != "all"]
+        # the log: exactly the public entries and those addressed to this seat (in the log's order); none host-only;
+        # and no place in the whole log: the seat's own count only
+        mine = scan.log[seat]
+        assert v["log"] == mine and v["log_next"] == len(mine)
+        if all(map(operator.is_, v["log"], mine)):  # the very entries (as the engine keeps them): its private ones
+            private_log = scan.told[seat]
+        else:
+            private_log = [e for e in v["log"] if e["audience"] != "all"]
         assert all(isinstance(e["audience"], list) and seat in e["audience"] for e in private_log), private_log
         # "you": this seat's own cards only
         you = v["you"]
@@ -74,7 +195,9 @@ def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
             assert [c["name"] for c in you["cards"]] == [c["name"] for c in own_cards]
         # the table names no card; the ask names only this seat's own cards (排序)
         table = json.dumps(v["table"], ensure_ascii=False)
-        assert not any(n in table for n in CARD_NAMES), table
+        if table not in clean_tables:  # (the seats' tables are most often the same text: searched once)
+            assert not any(n in table for n in CARD_NAMES), table
+            clean_tables.add(table)
         options = v["ask"]["options"] if v["ask"] else []
         if v["ask"] and v["ask"]["skill"] in ("骨筹", term("骨筹", "en")):  # 「你选择【将领】牌或【妖众】牌作为[骨筹]首次发动计算的牌」: a kind, not a card
             options = [o for o in options if o.get("choice") not in ("将领", "妖众")]
@@ -87,22 +210,26 @@ def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:
         claims = json.dumps([o for o in options if "skill" in o], ensure_ascii=False)
         assert not any(n in claims for n in CARD_NAMES if n not in own_names | announced), claims
         assert v["ask"] is None or v["ask"]["seat"] == seat
-        # no text addressed to others appears anywhere in the view (unless this seat was told it too)
+        # no text addressed to others appears anywhere in the view (unless this seat was told it too): searched
+        # below, every seat's view at once
         private = {k: x for k, x in v.items() if k != "log"}
         private["told"] = private_log
-        text = json.dumps(private, ensure_ascii=False)
-        own = [text_of(e) for e in told[seat]]
-        for t in hidden_anywhere - public_texts - set(own):
-            if t in text:
+        texts.append(json.dumps(private, ensure_ascii=False))
+    for seat, found in zip(g.seats, scan.hidden_in(texts), strict=True):
+        own = scan.own[seat]
+        told_texts = set(own)
+        for t in found:
+            if t in hidden and t not in told_texts:
                 assert any(t in o for o in own), f"seat {seat} view contains hidden text {t!r}"
     pv = public_view(g) if lang == "zh" else public_view(g, lang)
-    assert pv["log"] == [entries[i].to_json(lang, index=False) for i in public_idx]
+    assert pv["log"] == scan.public_json
     assert pv["log_next"] == len(public_idx)
     assert all(e["audience"] == "all" for e in pv["log"])
-    assert not any(n in json.dumps(pv["table"], ensure_ascii=False) for n in CARD_NAMES)
+    ptable = json.dumps(pv["table"], ensure_ascii=False)
+    assert not any(n in ptable for n in CARD_NAMES)
     if full:
         ptext = json.dumps(pv, ensure_ascii=False)
-        leaked = [t for t in hidden_anywhere - public_texts if t in ptext]
+        leaked = occurring(hidden, ptext)
         assert not leaked, leaked
 
 

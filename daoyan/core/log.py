@@ -114,6 +114,8 @@ class Entry:
 class Log:
     def __init__(self) -> None:
         self.entries: list[Entry] = []
+        # each reader's entries as views send them, kept as the log grows (`readable_json`)
+        self._readable: dict[tuple[Seat | str | None, str], _Readable] = {}
 
     def add(
         self,
@@ -136,3 +138,34 @@ class Log:
 
     def public(self) -> list[Entry]:
         return [e for e in self.entries if e.audience.kind == "all"]
+
+    def readable_json(self, reader: Seat | Literal["public"] | None, lang: str) -> list[dict[str, Any]]:
+        """The entries `reader` may read — a seat's (`visible_to`), or those addressed to everybody (`"public"`) —
+        as views send them (`Entry.to_json(lang, index=False)`), in the log's order. Kept between calls and read on
+        from the entries added since (an entry's audience and JSON never change): the list is the log's own, copy
+        what you keep or change (and, like the rest of a game, not for two threads at once)."""
+        entries = self.entries
+        key = (reader, lang)
+        r = self._readable.get(key)
+        if r is None or r.entries is not entries or r.n > len(entries) or (r.n and entries[r.n - 1] is not r.last):
+            r = self._readable[key] = _Readable(entries)  # first call, or the entries were replaced or cut
+        if r.n < len(entries):
+            if isinstance(reader, str):  # "public"
+                r.json.extend(e.to_json(lang, index=False) for e in entries[r.n:] if e.audience.kind == "all")
+            else:
+                r.json.extend(e.to_json(lang, index=False) for e in entries[r.n:] if e.audience.sees(reader))
+            r.n = len(entries)
+            r.last = entries[-1]
+        return r.json
+
+
+class _Readable:
+    """One reader's entries as views send them, up to entry `n` of the log (`Log.readable_json`)."""
+
+    __slots__ = ("entries", "json", "last", "n")
+
+    def __init__(self, entries: list[Entry]) -> None:
+        self.entries = entries  # the log's list they were read from
+        self.n = 0  # entries read
+        self.last: Entry | None = None  # the last entry read
+        self.json: list[dict[str, Any]] = []

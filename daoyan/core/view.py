@@ -42,7 +42,7 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
     (whose count would tell how many lines were hidden from it), and entries carry no index of the whole log.
     `labels=False`: the open ask without its options' words (a bot's view: it holds the Ask)."""
     ask = g.pending.get(seat)
-    seen = [e for e in g.log.entries if e.audience.sees(seat)]
+    seen = g.log.readable_json(seat, lang)
     return {
         "game": g.rules.name,
         "seat": seat,
@@ -50,7 +50,7 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
         "phase": term(g.phase, lang),
         "you": g.rules.seat_view(g, seat),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang, index=False) for e in seen[since:]],
+        "log": seen[since:],
         "log_from": since,
         "log_next": len(seen),
         "ask": ask_json(g, ask, lang, cache, labels) if ask else None,
@@ -105,13 +105,13 @@ def viewer(agent: Any, g: Game, seat: int) -> Any:
 
 def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
     """What everybody knows; `since` and `log_next` count public lines only (as `seat_view`'s count the seat's)."""
-    seen = [e for e in g.log.entries if e.audience.kind == "all"]
+    seen = g.log.readable_json("public", lang)
     return {
         "game": g.rules.name,
         "round": g.round,
         "phase": term(g.phase, lang),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang, index=False) for e in seen[since:]],
+        "log": seen[since:],
         "log_from": since,
         "log_next": len(seen),
         "waiting": public_waiting(g),

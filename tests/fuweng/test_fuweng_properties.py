@@ -7,6 +7,7 @@ public view."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
@@ -38,6 +39,19 @@ def play(players: int, seed: int, check_at: int | None = None) -> Game:
     return g
 
 
+def occurring(texts: Iterable[str], text: str) -> list[str]:
+    """The `texts` that are substrings of `text`. A text occurs only where its first three characters do: the texts are
+    grouped by them, and a group is searched for only where they occur (most hidden lines open alike: 「随机 …」, 「你…」).
+
+    >>> occurring(["随机 x = 1", "随机 y = 2", "你的起始手牌", "A"], "... 随机 y = 2 ...A")
+    ['随机 y = 2', 'A']
+    """
+    groups: dict[str, list[str]] = {}
+    for t in texts:
+        groups.setdefault(t[:3], []).append(t)
+    return [t for head, group in groups.items() if head in text for t in group if t in text]
+
+
 def check_secrets(g: Game) -> None:
     s = g.state
     assert isinstance(s, FState)
@@ -47,7 +61,7 @@ def check_secrets(g: Game) -> None:
         if e.audience.kind == "all":
             assert not PRIVATE_KEYS & set(e.data), e.text
     pv = json.dumps(public_view(g), ensure_ascii=False)
-    leaked = [t for t in hidden if t in pv]
+    leaked = occurring(hidden, pv)
     assert not leaked, leaked[:3]
     for seat in g.seats:
         v = seat_view(g, seat)

@@ -199,6 +199,8 @@ class Board:
     # a board never changes: each point's links, worked out once (the hot path of every move); read, do not change
     _links: dict[Point, dict[Direction, Point]] = field(init=False, repr=False, compare=False)
     _roads: dict[Point, dict[Direction, Point]] = field(init=False, repr=False, compare=False)
+    _kinds: dict[Kind, tuple[Cell, ...]] = field(init=False, repr=False, compare=False)  # `of_kind`
+    _read: tuple[Cell, ...] = field(init=False, repr=False, compare=False)  # the cells in reading order
 
     def __post_init__(self) -> None:
         index: dict[Point, Cell] = {}
@@ -212,6 +214,8 @@ class Board:
         object.__setattr__(self, "_at", index)
         object.__setattr__(self, "_links", {})
         object.__setattr__(self, "_roads", {})
+        object.__setattr__(self, "_kinds", {})
+        object.__setattr__(self, "_read", tuple(sorted(self.cells, key=lambda c: reading_order(c.pos))))
         object.__setattr__(self, "_buildings", self._find_buildings())
 
     # ---- loading -------------------------------------------------------------------------------------------------
@@ -267,7 +271,11 @@ class Board:
             raise MapError([f"{at(p)} is not a cell of the map"], self.name) from None
 
     def of_kind(self, kind: Kind) -> tuple[Cell, ...]:
-        return tuple(sorted((c for c in self.cells if c.kind == kind), key=lambda c: reading_order(c.pos)))
+        """The cells of a kind, in reading order."""
+        out = self._kinds.get(kind)
+        if out is None:
+            out = self._kinds[kind] = tuple(c for c in self._read if c.kind == kind)
+        return out
 
     def counts(self) -> Counter[Kind]:
         return Counter(c.kind for c in self.cells)
@@ -311,7 +319,7 @@ class Board:
 
         >>> [str(c) for c in default_board().within((4, 14), 1)]
         ['(4,14)《監獄》', '(4,13)《傳送》']"""
-        return tuple(c for c in sorted(self.cells, key=lambda c: reading_order(c.pos)) if manhattan(p, c.pos) <= vision)
+        return tuple(c for c in self._read if manhattan(p, c.pos) <= vision)
 
     def area(self, centre: Point) -> tuple[Cell, ...]:
         """The cells of the 3×3 area around a point (飛彈: 「以目標為中心，3*3區域」, R-M14); the point need not be a

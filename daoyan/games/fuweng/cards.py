@@ -273,9 +273,20 @@ def build_deck(suits: Mapping[str, Sequence[Suit]] | None = None) -> list[Card]:
     """The full game deck in the book's order (`Chance.shuffle` it before dealing): one `Card` per copy.
 
     `suits` replaces the default suit table (a room setting, R-S3); it must give every kind exactly its count
-    of suits, or nothing is built.
+    of suits, or nothing is built. The default deck's cards are made once (a `Card` is frozen: every game may hold
+    the same ones); the list is new at each call.
     """
-    table = SUIT_TABLE if suits is None else suits
+    if suits is None:
+        if not _DEFAULT_DECK:
+            _DEFAULT_DECK.extend(_build(SUIT_TABLE))
+        return list(_DEFAULT_DECK)
+    return _build(suits)
+
+
+_DEFAULT_DECK: list[Card] = []
+
+
+def _build(table: Mapping[str, Sequence[Suit]]) -> list[Card]:
     unknown = sorted(set(table) - set(KIND_BY_NAME))
     if unknown:
         raise ConfigError(f"suit table names cards the book does not have: {'、'.join(unknown)}")

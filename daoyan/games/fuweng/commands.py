@@ -55,8 +55,10 @@ def targets(g: Game, p: Player, command: str) -> list[dict[str, Any]]:
     if command == MISSILE:
         return [{"target": list(c)} for c in points_in_vision(g, p)]
     alive_only = command in (BOMB, DOG)  # 「對存活的自己或視野范圍內任一存活角色使用。」
-    return [{"target": q.seat} for q in (s.players[x] for x in s.order())
-            if (q is p or combat.in_vision(g, p, q)) and q.on_map and not (alive_only and q.dead)]
+    order = [s.players[x] for x in s.order()]
+    seen = {q.seat for q in combat.seen_by(g, p, [q for q in order if q is not p])}  # each one's `in_vision`, at once
+    return [{"target": q.seat} for q in order
+            if (q is p or q.seat in seen) and q.on_map and not (alive_only and q.dead)]
 
 
 def points_in_vision(g: Game, p: Player) -> list[Point]:

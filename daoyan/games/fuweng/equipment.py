@@ -38,13 +38,23 @@ def names(g: Game, p: Player) -> set[str]:
 
 
 def has(g: Game, p: Player, name: str) -> bool:
-    return bool(p.equips) and name in names(g, p)  # most players have no equipment most of the time
+    """Whether `p`'s 裝備區 holds a card of that name (`name in names(g, p)`)."""
+    if not p.equips:  # most players have no equipment most of the time
+        return False
+    cards = zones.state(g).cards
+    for c in p.equips:
+        if cards[c].name == name:
+            return True
+    return False
 
 
 def of_sub(g: Game, p: Player, sub: SubCategory) -> int | None:
     """The card of that 副類別 in `p`'s 裝備區 (at most one)."""
-    s = zones.state(g)
-    return next((c for c in p.equips if s.cards[c].kind.sub is sub), None)
+    cards = zones.state(g).cards
+    for c in p.equips:
+        if cards[c].kind.sub is sub:
+            return c
+    return None
 
 
 def equip(g: Game, p: Player, card: int) -> None:

@@ -42,13 +42,14 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
     targets = [q for q in (others if no_range else combat.seen_by(g, p, others)) if equipment.can_target(g, p, q)]
     sanae = bool(t and t.all_dogs and t.seat == p.seat)
+    dogs = equipment.dog_cards(g, p)  # (the hand's 【狗】, worked out once)
     for c in p.hand:
         name = s.cards[c].name
         if name == "家貓" and not p.dead and p.hp < p.max_hp:
             out.append({"choice": c, "target": p.seat})
         if dogs_open and sanae and s.cards[c].category != Category.ANIMAL:
             out += [{"skill": SANAE, "choice": c, "target": q.seat} for q in targets]
-        elif dogs_open and c in equipment.dog_cards(g, p):
+        elif dogs_open and c in dogs:
             wand = {} if name == "狗" else {"skill": equipment.WAND}
             out += [{**wand, "choice": c, "target": q.seat} for q in targets]
     if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .board import Board, Direction, Point
+from .board import SURNAMES, Board, Direction, Point
 from .cards import Card
 from .judgement import JudgementDeck
 
@@ -147,6 +147,4 @@ class FState:
 
     def order(self) -> list[int]:
         """Turn order: 「由蒼鷺開始，按百家姓順序」 (趙 錢 孫 李 周 吳 鄭 王)."""
-        from .board import SURNAMES
-
         return sorted(self.players, key=lambda s: SURNAMES.index(self.players[s].surname))

@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ...i18n import Listing, Phrase, Term, Terms
+from ...i18n import Listing, Phrase, Term, Terms, kept
 from .board import Cell, Kind, at
-from .cards import Card
+from .cards import Card, build_deck
 from .characters import Character, rank_name
 from .judgement import Judgement
 from .state import FState
@@ -31,8 +31,19 @@ _BUILDINGS = (str(Kind.GOUSHE), str(Kind.MAOSHE))
 
 
 def card(c: Card) -> Phrase:
-    """A game card as the log writes it: 「狗♠#0」 (name, suit, id: two 狗♥ differ by id) / 「Dog♠#0」."""
+    """A game card as the log writes it: 「狗♠#0」 (name, suit, id: two 狗♥ differ by id) / 「Dog♠#0」. A card of the
+    default deck (`build_deck()`, whose cards every game shares) has its phrase made once, its Chinese kept."""
+    made = _DECK_PHRASES.get(c.id)
+    if made is not None and made[0] is c:
+        return made[1]
+    return _card(c)
+
+
+def _card(c: Card) -> Phrase:
     return Phrase("{name}{suit}#{id}", name=Term(c.name), suit=c.suit.symbol, id=c.id)
+
+
+_DECK_PHRASES: dict[int, tuple[Card, Phrase]] = {c.id: (c, kept(_card(c))) for c in build_deck()}
 
 
 def cards(s: FState, ids: Iterable[int], empty: Any = "") -> Listing:
@@ -46,16 +57,33 @@ def backs(s: FState, ids: Iterable[int]) -> Terms:
 
 
 def cell(c: Cell) -> Phrase:
-    """A cell of the map: 「(8,13)《摸牌》」 / 「(8,13)《Draw》」."""
-    return Phrase("{at}《{kind}》", at=at(c.pos), kind=Term(c.kind))
+    """A cell of the map: 「(8,13)《摸牌》」 / 「(8,13)《Draw》」. Made once for a cell (a board never changes), its
+    Chinese kept."""
+    made = _CELLS.get(c.pos)
+    if made is None or made[0] is not c:
+        made = _CELLS[c.pos] = (c, kept(Phrase("{at}《{kind}》", at=at(c.pos), kind=Term(c.kind))))
+    return made[1]
+
+
+_CELLS: dict[tuple[int, int], tuple[Cell, Phrase]] = {}  # the cells' phrases by place (the last board's cell there)
 
 
 def building(name: str) -> Phrase | Term:
     """A building of the map by name: 「狗舍1」 / 「Kennel 1」, 「貓舍右上」 / 「Cattery top right」 (the map file's
-    names are the kind and a number or a place; any other name is a word of the glossary)."""
+    names are the kind and a number or a place; any other name is a word of the glossary). Made once for a name."""
+    made = _NAMES.get(name)
+    if made is None:
+        made = _NAMES[name] = _building(name)
+    return made
+
+
+_NAMES: dict[str, Phrase | Term] = {}
+
+
+def _building(name: str) -> Phrase | Term:
     for kind in _BUILDINGS:
         if name.startswith(kind) and name != kind:
-            return Phrase("{building}{part}", building=Term(kind), part=Term(name[len(kind):]))
+            return kept(Phrase("{building}{part}", building=Term(kind), part=Term(name[len(kind):])))
     return Term(name)
 
 

@@ -383,7 +383,7 @@ def discussion(g: Game, speakers: list[int]) -> Flow:
 def speak(g: Game, seat: int) -> Flow:
     """注:整个发言讨论阶段,玩家发言时均可以发动(夜行)类技能。"""
     opts = [PASS, *jianxiantu.claim_options(g.state, seat), *generals.claim_options(g, seat)]
-    skills = tuple(dict.fromkeys(str(o["skill"]) for o in opts if "skill" in o))
+    skills = tuple({str(o["skill"]): None for o in opts if "skill" in o})  # in order of first appearance
     ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", opts, PASS,
                       also=(jianxiantu.SKILL, *skills), deadline=g.config["deadlines"].get("发言"), round=g.round,
                       phase=g.phase, speech=True, public=True,
@@ -399,7 +399,7 @@ def free_discussion(g: Game, speakers: list[int]) -> Flow:
     asks = []
     for seat in speakers:
         opts = [{"choice": END_TALK}, *jianxiantu.claim_options(g.state, seat), *generals.claim_options(g, seat)]
-        skills = tuple(dict.fromkeys(str(o["skill"]) for o in opts if "skill" in o))
+        skills = tuple({str(o["skill"]): None for o in opts if "skill" in o})  # in order of first appearance
         asks.append(Ask(seat, "自由讨论", "自由讨论 ({n}秒): 可发言、宣称(夜行)技能,或结束", opts, {"choice": END_TALK},
                         also=(jianxiantu.SKILL, *skills), deadline=g.config["自由讨论"], round=g.round,
                         phase=g.phase, speech=True, unordered_target=True, public=True,

@@ -40,8 +40,16 @@ def weight(g: Game, seat: int) -> int:
     return max(0, 1 + bonus + generals.vote_delta(g, seat))
 
 
-def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold: bool) -> Ask:
-    opts = ballots(targets, n)
+def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold: bool,
+                shared: dict[int, list[Answer]] | None = None) -> Ask:
+    """`shared`: the ballots already made for these targets, by number of votes (one list of options for all the
+    voters of a vote; each ask gets its own copy of the list, the options are the same dicts, never changed)."""
+    if shared is None:
+        opts = ballots(targets, n)
+    else:
+        if n not in shared:
+            shared[n] = ballots(targets, n)
+        opts = list(shared[n])
     default: Answer = {"target": [ABSTAIN] * n}
     if hold:
         opts.append(HOLD)
@@ -57,7 +65,9 @@ def step(g: Game, speakers: list[int]) -> Flow:
     targets = [seat for seat in s.seat_list() if s.players[seat].state == FREE]
     counts = {seat: vote_count(g, seat) for seat in s.seat_list()}
     voters = [seat for seat in s.seat_list() if counts[seat] > 0]
-    asks = [_ballot_ask(g, seat, counts[seat], targets, "诛仙投票", s.players[seat].state != FREE) for seat in voters]
+    shared: dict[int, list[Answer]] = {}
+    asks = [_ballot_ask(g, seat, counts[seat], targets, "诛仙投票", s.players[seat].state != FREE, shared)
+            for seat in voters]
     cast: dict[int, list[int | str]] = {}
     if asks:
         got = yield asks
@@ -78,7 +88,7 @@ def step(g: Game, speakers: list[int]) -> Flow:
     holders = [seat for seat in voters if seat not in cast]
     if holders:
         g.say("马上最终计票,想补充跟票的[缄默]玩家,请想好你要[诛仙]的号码,3、2、1投票。不要放下手。")
-        got = yield [_ballot_ask(g, seat, 1, targets, "补票", False) for seat in holders]
+        got = yield [_ballot_ask(g, seat, 1, targets, "补票", False, shared) for seat in holders]
         follow = {seat: got[seat]["target"] for seat in holders}
         _show_hands(g, follow)
         cast.update(follow)

@@ -64,12 +64,23 @@ def module(name: str) -> ModuleType | None:
 
 
 def joined(s: XState, name: str) -> bool:
-    return name in s.huaxing or any(c.name == name for p in s.players.values() for c in p.cards)
+    """Whether a card of that name joined the game (a [化形] behind the curtain, or dealt)."""
+    if name in s.huaxing:
+        return True
+    for p in s.players.values():  # (plain loops: asked at every general's every step)
+        for c in p.cards:
+            if c.name == name:
+                return True
+    return False
 
 
 def joined_names(s: XState) -> set[str]:
     """Every card name that joined the game (dealt, or a [化形] behind the curtain): one pass."""
-    return {*s.huaxing, *(c.name for p in s.players.values() for c in p.cards)}
+    out = set(s.huaxing)
+    for p in s.players.values():
+        for c in p.cards:
+            out.add(c.name)
+    return out
 
 
 def holders(s: XState, name: str) -> list[int]:

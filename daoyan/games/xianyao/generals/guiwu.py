@@ -13,6 +13,7 @@ setting `请邪自由问题` a free question (the claim's `say`) may be asked to
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from ....core.ask import Answer, Ask
 from ....core.events import Flow
@@ -95,10 +96,17 @@ def claim_options(g: Game, seat: int) -> list[Answer]:
     s: XState = g.state
     if not may_claim(g, seat, SKILL):
         return []
-    out: list[Answer] = [{"skill": SKILL, "choice": q, "target": t} for q in QUESTIONS for t in s.seat_list()]
+    out = list(_questions(tuple(s.seat_list())))
     if g.config.get("请邪自由问题"):
         out.append({"skill": SKILL, "choice": FREE})
     return out
+
+
+@lru_cache(maxsize=16)
+def _questions(seats: tuple[int, ...]) -> tuple[Answer, ...]:
+    """Every question of the list about every player, as options: made once for a table (the asks share the
+    options, which nobody changes)."""
+    return tuple({"skill": SKILL, "choice": q, "target": t} for q in QUESTIONS for t in seats)
 
 
 def claim(g: Game, seat: int, ans: Answer) -> None:

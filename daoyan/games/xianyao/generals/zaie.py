@@ -13,6 +13,7 @@ The answer is 有 when a card was newly lit or newly marked (A-XY-18); the two t
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ....core.ask import Answer
@@ -38,8 +39,14 @@ def claim_options(g: Game, seat: int) -> list[Answer]:
     s: XState = g.state
     if not may_claim(g, seat, SKILL):
         return []
-    free = [t for t in s.seat_list() if s.players[t].state == FREE]
-    return [{"skill": SKILL, "target": [a, b]} for a, b in combinations(free, 2)]
+    return list(_pairs(tuple(t for t in s.seat_list() if s.players[t].state == FREE)))
+
+
+@lru_cache(maxsize=256)
+def _pairs(free: tuple[int, ...]) -> tuple[Answer, ...]:
+    """A claim of every two [自由状态] players, as options: made once for each set of them (the asks share the
+    options, which nobody changes)."""
+    return tuple({"skill": SKILL, "target": [a, b]} for a, b in combinations(free, 2))
 
 
 def claim(g: Game, seat: int, ans: Answer) -> None:
