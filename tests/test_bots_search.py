@@ -137,9 +137,6 @@ def test_no_time_left_means_the_heuristic_bots_pick() -> None:
 def test_search_bots_per_seat_in_a_simulation_and_on_the_command_line() -> None:
     s = simulate("langren", 1, 12, seed=3, workers=1, bots="heuristic,1=search", search={"playouts": 2})
     assert s.games == 1 and all(r.winner in ("狼人", "村民") for r in s.results)
-    r = CliRunner().invoke(app, ["sim", "langren", "--games", "1", "--workers", "1", "--bots", "heuristic,2=search",
-                                 "--search-playouts", "2"])
-    assert r.exit_code == 0, r.output
     r = CliRunner().invoke(app, ["sim", "fuweng", "--games", "1", "--workers", "1", "--bots", "heuristic,1=search",
                                  "--search-playouts", "1", "--option", "最多輪數=2"])
     assert r.exit_code == 0, r.output

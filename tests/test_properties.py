@@ -14,12 +14,12 @@ import operator
 import random
 import sys
 import weakref
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from textscan import occurring
 
 from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game, replay
@@ -145,17 +145,6 @@ def _scan(g: Game, lang: str) -> _LogScan:
     return scan
 
 
-def occurring(texts: Iterable[str], text: str) -> list[str]:
-    """The `texts` that are substrings of `text`. A text occurs only where its first three characters do: the texts are
-    grouped by them, and a group is searched for only where they occur (many hidden lines open alike).
-
-    >>> occurring(["随机 x = 1", "随机 y = 2", "3号玩家", "A"], "... 随机 y = 2 ...A")
-    ['随机 y = 2', 'A']
-    """
-    groups: dict[str, list[str]] = {}
-    for t in texts:
-        groups.setdefault(t[:3], []).append(t)
-    return [t for head, group in groups.items() if head in text for t in group if t in text]
 
 
 def check_views(g: Game, full: bool = True, lang: str = "zh") -> None:

@@ -1,16 +1,20 @@
 """Properties of whole games of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt) played by random bots on the default
-map: for every player count 4–8, 1,000 games with distinct seeds (setting 最多輪數 8, so a game ends by a
-win or by the round limit): no error; the record replays to a byte-identical snapshot; no seat's view holds
-another seat's hand or bank cards or an unrevealed identity, and no text told to some seats only is in the
-public view."""
+map, 1,250 games with distinct seeds, 250 for each player count 4–8 (setting 最多輪數 8, so a game ends by a win
+or by the round limit): no error; the record replays to a byte-identical snapshot; no seat's view holds another
+seat's hand or bank cards or an unrevealed identity, and no text told to some seats only is in the public view
+(every game is checked mid-game and at its end).
+
+Issue 4 asks for these properties "over at least 1,000 random games for 4–8 players" (not "per count", as 仙妖斗法's
+issues do): 1,250 games over the five counts. They ran 1,000 per count (5,000 games) until the suite outgrew CI's
+ten minutes."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
+from textscan import occurring
 
 from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game, replay
@@ -18,8 +22,8 @@ from daoyan.core.view import public_view, seat_view
 from daoyan.games.fuweng import RULES
 from daoyan.games.fuweng.state import FState
 
-GAMES_PER_COUNT = 1000
-PARTS = 4
+GAMES_PER_COUNT = 250
+PARTS = 2
 ROUNDS = 8
 SIDES = {"蒼鷺、貓娘", "表外", "特區", None}
 PRIVATE_KEYS = {"hand", "cards", "bank_card", "identity"}  # data only ever told to a seat
@@ -39,17 +43,6 @@ def play(players: int, seed: int, check_at: int | None = None) -> Game:
     return g
 
 
-def occurring(texts: Iterable[str], text: str) -> list[str]:
-    """The `texts` that are substrings of `text`. A text occurs only where its first three characters do: the texts are
-    grouped by them, and a group is searched for only where they occur (most hidden lines open alike: 「随机 …」, 「你…」).
-
-    >>> occurring(["随机 x = 1", "随机 y = 2", "你的起始手牌", "A"], "... 随机 y = 2 ...A")
-    ['随机 y = 2', 'A']
-    """
-    groups: dict[str, list[str]] = {}
-    for t in texts:
-        groups.setdefault(t[:3], []).append(t)
-    return [t for head, group in groups.items() if head in text for t in group if t in text]
 
 
 def check_secrets(g: Game) -> None:
@@ -77,21 +70,20 @@ def check_secrets(g: Game) -> None:
 
 @pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("players", range(4, 9))
-def test_a_thousand_random_games(players: int, part: int) -> None:
+def test_random_games_end_replay_and_keep_secrets(players: int, part: int) -> None:
     outcomes: dict[Any, int] = {}
-    per_part = GAMES_PER_COUNT // PARTS
-    for i in range(part * per_part, (part + 1) * per_part):
+    per_part = -(-GAMES_PER_COUNT // PARTS)
+    for i in range(part * per_part, min((part + 1) * per_part, GAMES_PER_COUNT)):
         seed = players * 1_000_003 + i
-        g = play(players, seed, check_at=(seed * 7919) % 300 if i % 5 == 0 else None)
+        g = play(players, seed, check_at=(seed * 7919) % 150)
         assert g.finished and g.outcome is not None and g.outcome.winner in SIDES
         if g.outcome.winner is None:
             assert g.outcome.round == ROUNDS
         record = json.loads(json.dumps(g.record(), ensure_ascii=False))
         assert replay(RULES, record).snapshot() == g.snapshot()
-        if i % 5 == 0:  # the secrets check reads every view: a fifth of the games, mid-game and at the end
-            check_secrets(g)
+        check_secrets(g)
         outcomes[g.outcome.winner] = outcomes.get(g.outcome.winner, 0) + 1
-    assert sum(outcomes.values()) == per_part
+    assert sum(outcomes.values()) == min(per_part, GAMES_PER_COUNT - part * per_part)
 
 
 def test_the_checker_catches_a_leaked_identity_and_a_leaked_hand(monkeypatch: pytest.MonkeyPatch) -> None:
