@@ -4,6 +4,7 @@ quotes the book's words it checks."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from fuweng_scripts import drive, game, map_without_chance_cells
@@ -12,7 +13,7 @@ from test_turns import run_bots
 
 from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game
-from daoyan.games.fuweng import commands, flow, tiles
+from daoyan.games.fuweng import RULES, commands, flow, tiles
 from daoyan.games.fuweng.board import Direction, Kind, Point, manhattan
 from daoyan.games.fuweng.state import FState, Player, Turn
 
@@ -381,6 +382,22 @@ def test_dice_control_records_a_number_on_oneself_or_a_character_in_vision() -> 
     assert [o["choice"] for o in asks[2].options] == [1, 2, 3, 4, 5, 6]
     assert near.dice_control == [6, 1]
     assert flow.throw(g, near) == 6 and near.dice_control == [1]
+
+
+def test_a_seat_sees_its_own_commands_and_everybody_sees_every_dice_control_record() -> None:
+    """R-K1: the number of commands held is public, the kinds are private — a seat's own view lists its commands, the
+    table only counts them; a 控骰 record is announced («在其控骰區記錄一個不小于1且不大于6的點數», the number said
+    with the target), so the table shows every 控骰區."""
+    g, _, p, others = table()
+    assert p.position is not None
+    near = others[0]
+    near.position = (p.position[0] + 5, p.position[1])
+    p.commands = ["控骰", "飛彈", "停留"]
+    use(g, p, "控骰", {"target": near.seat}, {"choice": 3})
+    assert RULES.seat_view(g, p.seat)["commands"] == ["飛彈", "停留"] and RULES.seat_view(g, near.seat)["commands"] == []
+    table_ = RULES.public_table(g)  # what every view holds as its "table"
+    assert table_["seats"][str(p.seat)]["commands"] == 2 and table_["seats"][str(near.seat)]["dice_control"] == [3]
+    assert "飛彈" not in json.dumps(table_, ensure_ascii=False)
 
 
 def test_stay_adds_one_to_the_stay_count() -> None:

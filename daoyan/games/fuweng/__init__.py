@@ -163,13 +163,14 @@ class FuwengRules(SamplingRules):
         return terminal.rules_table(lang)
 
     def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
-        """What this seat may know of itself: its identity, hand and bank."""
+        """What this seat may know of itself: its identity, hand, bank and the 指令 it holds (the others see only how
+        many: R-K1, "the number held is public, the kinds are private")."""
         s = game.state
         if not isinstance(s, FState):
             return {}
         p = s.players[seat]
         return {"identity": p.identity, "hand": [str(s.cards[c]) for c in p.hand],
-                "bank": [str(s.cards[c]) for c in p.bank]}
+                "bank": [str(s.cards[c]) for c in p.bank], "commands": list(p.commands)}
 
     def public_table(self, game: Game) -> dict[str, Any]:
         """The table: positions, HP, equipment, counts; an identity only when revealed (the 蒼鷺 always)."""
@@ -185,7 +186,8 @@ class FuwengRules(SamplingRules):
                 "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),
                 "equips": [str(s.cards[c]) for c in q.equips], "judging": [str(s.cards[c]) for c in q.judging],
                 "money": q.money, "debt": q.debt, "hospital": q.hospital, "prison": q.prison,
-                "npc_zone": [list(x) for x in q.npc_zone], "commands": len(q.commands)}
+                "npc_zone": [list(x) for x in q.npc_zone], "commands": len(q.commands),
+                "dice_control": list(q.dice_control)}  # 控骰區: each record is announced to everybody
                 for q in s.players.values()},
             "holdings": {b: {"surname": h.surname, "available": h.available,
                              "shares": {str(k): v for k, v in h.shares.items()}, "controller": h.controller()}
