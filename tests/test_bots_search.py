@@ -134,6 +134,33 @@ def test_no_time_left_means_the_heuristic_bots_pick() -> None:
     assert searcher.decide(single, viewer(searcher, real, 3)) == {"choice": "不留"}
 
 
+def test_the_search_overrules_the_heuristic_pick_only_on_evidence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Paired playouts: every round plays each candidate from the same sample with the same bots. Here the playouts
+    are scored so that only one answer wins: after three rounds (3 wins to 0 against the pick, above 1.5·√3) the
+    search plays it; after two (2 to 0, below 1.5·√2) the heuristic pick stands; when every answer wins alike, the
+    pick stands however many rounds."""
+    real = midgame(5, 3, 3)
+    ask = real.pending[3]
+    twin = SearchBot("langren", 7)  # the same seed: the same heuristic pick as each bot below makes
+    pick = twin.heuristic.decide(ask, viewer(twin, real, 3))
+    target = next(o for o in ask.options if o != pick)
+
+    def only_target(g: Game, seat: int) -> int:
+        return int(any(k == real.ask_no and s == seat and a == target for k, s, a in g.history))
+
+    def search(playouts: int, won: Any) -> SearchBot:
+        bot = SearchBot("langren", 7, playouts=playouts, width=len(ask.options))
+        monkeypatch.setattr(bot, "_won", won)
+        return bot
+
+    bot = search(3 * len(ask.options), only_target)
+    assert bot.decide(ask, viewer(bot, real, 3)) == target and (bot.searched, bot.overruled) == (1, 1)
+    bot = search(2 * len(ask.options), only_target)
+    assert bot.decide(ask, viewer(bot, real, 3)) == pick and (bot.searched, bot.overruled) == (1, 0)
+    bot = search(5 * len(ask.options), lambda g, seat: 1)
+    assert bot.decide(ask, viewer(bot, real, 3)) == pick and (bot.searched, bot.overruled) == (1, 0)
+
+
 def test_search_bots_per_seat_in_a_simulation_and_on_the_command_line() -> None:
     s = simulate("langren", 1, 12, seed=3, workers=1, bots="heuristic,1=search", search={"playouts": 2})
     assert s.games == 1 and all(r.winner in ("狼人", "村民") for r in s.results)

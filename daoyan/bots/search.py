@@ -3,11 +3,19 @@
 For each decision with more than one option it keeps a few samples: games the seat cannot tell from the real one
 (`daoyan.core.sampling`: built from the seat's view and what it knows, never from the real game). The samples of its
 last decision are carried forward to this one (only the steps since are proposed again; a sample the new lines
-contradict is dropped), and new ones are drawn up to `keep` (default 4). From the samples in turn it plays every
-candidate answer to the end with heuristic bots on every seat (itself included); the candidate whose playouts its side
-won most often is chosen (ties: the heuristic bot's own pick). A budget bounds the work per ask: `playouts` (in all,
-default 24) and `seconds` (a time limit, none by default). When no sample can be found it plays the heuristic bot's
-pick (counted in `fallbacks`).
+contradict is dropped), and new ones are drawn up to `keep` (default 4).
+
+The playouts are paired: a round takes the next sample and one set of heuristic bots (one seed for every seat, itself
+included) and plays every candidate answer to the end from that same sample with those same bots, so two candidates'
+results differ only by what the answer changed (common random numbers), not by the luck of the bots' or the rules'
+draws. A candidate replaces the heuristic bot's own pick only on evidence: against the pick, over the rounds where
+exactly one of the two won, it must win at least 2 more than it loses, and by `margin` (default 1.5) standard
+deviations of that count (a sign test: ``wins − losses ≥ margin·√(wins + losses)``); the candidate with the largest
+lead is chosen. Otherwise the pick stands, so with a small budget the bot plays as the heuristic bot does, and a larger
+budget lets it find the answers the heuristic gets wrong. A budget bounds the work per ask: `playouts` (in all, every
+candidate's play of every round, default 24; at least one round of two candidates) and `seconds` (a time limit, none by
+default). When no sample can be found it plays the heuristic bot's pick (counted in `fallbacks`); `overruled` counts the
+asks where the search chose another answer.
 
 Candidates: every option when there are at most `width` (default 6); else the heuristic pick and `width - 1` others
 drawn at random.
@@ -36,16 +44,17 @@ class SearchBot:
     wants_known = True  # its view carries `known` (its own answers, the open answers, the public set-up)
 
     def __init__(self, game: str, seed: int = 0, playouts: int = 24, seconds: float | None = None,
-                 width: int = 6, keep: int = 4) -> None:
+                 width: int = 6, keep: int = 4, margin: float = 1.5) -> None:
         self.rules = get_rules(game)
         if not supports(self.rules):
             raise ConfigError(f"no search bot for {game} yet: its rules cannot sample hidden states "
                               "(built: langren, xianyao, wangling, fuweng)")
         self.game, self.playouts, self.seconds, self.width, self.keep = game, playouts, seconds, width, keep
+        self.margin = margin
         self.particles: list[Game] = []  # samples at its last decision, carried forward to the next
         self._r = random.Random(seed)
         self.heuristic = make_bot(game, "heuristic", self._r.getrandbits(31))
-        self.decisions = self.searched = self.fallbacks = self.samples = 0
+        self.decisions = self.searched = self.fallbacks = self.samples = self.overruled = 0
 
     def _bot(self) -> Any:
         return make_bot(self.game, "heuristic", self._r.getrandbits(31))
@@ -88,20 +97,30 @@ class SearchBot:
             self.fallbacks += 1
             return pick
         records = [p.record() for p in kept]
-        wins = [0] * len(candidates)
-        tries = [0] * len(candidates)
-        done = 0
-        while done < self.playouts and left():
-            i = done % len(candidates)
-            g = replay(self.rules, records[(done // len(candidates)) % len(records)])
-            g.answer(ask.seat, candidates[i])
-            play_out(g, {s: self._bot() for s in g.seats})
-            wins[i] += self._won(g, ask.seat)
-            tries[i] += 1
-            done += 1
+        candidates = candidates[:max(2, self.playouts)]  # a budget below one round: fewer candidates
+        n = len(candidates)
+        won: list[list[int]] = []  # won[r][i]: round r's play of candidate i won for the seat's side
+        while (len(won) + 1) * n <= max(self.playouts, n) and left():  # whole rounds
+            record, seed = records[len(won) % len(records)], self._r.getrandbits(31)
+            results = []
+            for answer in candidates:
+                g = replay(self.rules, record)
+                g.answer(ask.seat, answer)
+                play_out(g, {s: make_bot(self.game, "heuristic", seed * 64 + s) for s in g.seats})
+                results.append(self._won(g, ask.seat))
+            won.append(results)
+        if not won:
+            self.fallbacks += 1
+            return pick
         self.searched += 1
-        rate = [w / t if t else -1.0 for w, t in zip(wins, tries, strict=True)]
-        best = max(range(len(candidates)), key=lambda i: (rate[i], i == 0))
+        best, lead = 0, 0.0
+        for i in range(1, n):
+            better = sum(1 for r in won if r[i] > r[0])
+            worse = sum(1 for r in won if r[i] < r[0])
+            if better - worse >= max(2.0, self.margin * (better + worse) ** 0.5) and better - worse > lead:
+                best, lead = i, better - worse
+        if best:
+            self.overruled += 1
         return candidates[best]
 
     def _won(self, g: Game, seat: int) -> int:
