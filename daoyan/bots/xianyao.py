@@ -11,13 +11,13 @@ decided without it. From that mind it ranks the other players, best target first
   【妖首】 card still in play: a true [鉴仙图]① answer (their 【圣贤】's: 是 → a 【妖首】 holder, 否 → cleared), the
   【仙童】's layout (两上: untouched tops first; 两下 or unknown: finish the players already peeled, whose bottom card
   is now exposed), a [窥念] count, then a public tie-break (the first night's speaking order), so the whole team agrees
-  without a word. They vote as one bloc for the first (both votes), never for a teammate; the 【仙子】 [封妖]s it; the
-  【佛陀】 [止伐]s the first two-layer player (two votes worth nothing); a top 【圣贤】 claims [鉴仙图]① (true by
-  [凡圣]) on the first player nobody asked; a 【星君】 starts its [星象] next to itself. A sealed player chooses
-  [缄默] (one vote), holds it, and at the [补票] follows the bloc (the acceptable target with the most votes). The
-  【仙童】, at a final loss, names the two likeliest 【妖首】 positions. 【圣贤】, 【星君】, 【佛陀】 go on top (their
-  skills need it), the 【仙童】 at the bottom (the layout); a 深渊 general dealt to a 星空 player serves 星空 (and
-  shields an exposed 【仙子】: a [血祭] 祭品, a [生链] to the last of the ranking).
+  without a word. They vote as one bloc for the first (both votes; or hidden, below), never for a teammate; the
+  【仙子】 [封妖]s it; the 【佛陀】 [止伐]s the first two-layer player (two votes worth nothing); a top 【圣贤】 claims
+  [鉴仙图]① (true by [凡圣]) on the first player nobody asked; a 【星君】 starts its [星象] next to itself. A sealed
+  player chooses [缄默] (one vote), holds it, and at the [补票] follows the bloc (the acceptable target with the most
+  votes). The 【仙童】, at a final loss, names the two likeliest 【妖首】 positions. 【圣贤】, 【星君】, 【佛陀】 go on
+  top (their skills need it), the 【仙童】 at the bottom (the layout); a 深渊 general dealt to a 星空 player serves
+  星空 (and shields an exposed 【仙子】: a [血祭] 祭品, a [生链] to the last of the ranking).
 - [深渊妖魔] do not know each other. They rank the others by how likely each is [星空仙人] (the 【仙子】 above all):
   their 【妖首】's [验妖] readings (it checks unknown players with its best effect: ③, else ② on the player, else ①
   on a top card not yet read), a [窥念] count (0 【妖众】: likely 星空; 2: 深渊), a true [请邪] or [鉴仙图] answer,
@@ -31,11 +31,28 @@ decided without it. From that mind it ranks the other players, best target first
   its own card); a start-double 【妖众】 marks such a player with [鉴仙图]④ (a forced seal), or doubles its votes with
   ③ when they are on one; a [双妖] player (top 【妖众】 over 【妖首】) asks ① about a suspect. A 【妖首】 goes under the
   other card (protected, and [双妖] under a 【妖众】), an active general on top.
-- A claim is made only when it is true: a fake one gets a random answer and no effect, and a fake [崩灭] or [招魂] may
-  seal one's own card; there is no table talk for a bluff to sway. The 【纸人】 never claims ([招魂] tells nothing of a
-  seat); the public [骨筹], [量天] and [星象] results are not used.
+- Claims, bluffs and the readings they play on. A true claim is made as above; a [化形] or buried general's claim is
+  never made (a fake [崩灭] or [招魂] may seal one's own card, a fake [请邪] or [业火] sways no reader), the 【纸人】
+  never claims ([招魂] tells nothing of a seat), and the public [骨筹], [量天] and [星象] results are not used. Two
+  deceptions and a reading (measured in docs/bots.md; the class switches `HIDE_VOTES`, `READ_CLAIMS`, `BLUFF`):
+  * 星空 hide their bloc in the ballots. The hands are public, and a 深渊 bot reads a group voting as one for
+    another target as the 星空 bloc (and those voting with it as its own). A 星空 player with two votes predicts,
+    from public facts only, where the 深渊 will vote (each player outside his team ranked as a 深渊 bot would rank
+    with no private evidence: his ballots, the layers, the reversed speaking order) and, when that target is outside
+    his team and not his own first, puts both votes there: the 深渊 take the 星空 for their own, and the votes
+    still fall on a 深渊 player. The 星空 bloc is mostly outvoted anyway; hidden, it keeps the 【仙子】 unfound longer.
+  * 星空 read claims. Outside the 星空 every claimant is 深渊, and the honest 深渊 who asks [鉴仙图]①/② is a
+    [双妖] (a start-double 【妖众】 keeps its claim for ④ or ③): his bottom card is a 【妖首】, so he is suspected (+3).
+  * 深渊 bluff on that reading. A 深渊 player holding no 【妖首】 and no true [鉴仙图] (not a start-double 【妖众】)
+    claims ① on himself at his first turn: the book gives a fake claimant a random answer and no effect
+    (「假双【妖众】,会根据骰子结果获得随机答案并且不触发任何效果」), so it costs nothing but his once-a-game claim, and
+    it draws on him the 星空 votes and the [封妖] meant for a 【妖首】. It gains against 星空 who read claims and do
+    not hide, about nothing against those who also hide (their own ranking then decides little but the [封妖]) and
+    never loses; the 星空 still gain by reading claims.
+  Tried and dropped: a 星空 splitting his two votes to hide (his own first and another: a large loss).
 
-A 星空 player who knows his team (2 and 4) puts both his votes on one player outside it; a 深渊 player never
+A 星空 player who knows his team (2 and 4) puts both his votes on one player outside it — here 5, where the 深渊
+(1, 3 and 5, by the reversed speaking order) are expected to vote, rather than his own first, 1; a 深渊 player never
 votes for himself:
 
 >>> from daoyan.core.ask import Ask
@@ -46,7 +63,7 @@ votes for himself:
 >>> team = [{"index": 7, "audience": [2], "kind": "info", "data": {"星空": [2, 4]}}]
 >>> vote = Ask(2, "诛仙投票", "", ballots([1, 2, 3, 4, 5], 2), {"target": ["弃票", "弃票"]})
 >>> HeuristicBot(1).decide(vote, lambda: seat(["妖众", "圣贤"], team))
-{'target': [1, 1]}
+{'target': [5, 5]}
 >>> vote = Ask(3, "诛仙投票", "", ballots([1, 2, 3, 4, 5], 2), {"target": ["弃票", "弃票"]})
 >>> 3 in HeuristicBot(1).decide(vote, lambda: seat(["妖众", "妖首"], []))["target"]
 False
@@ -115,6 +132,11 @@ class Mind:
 class HeuristicBot:
     """The 仙妖斗法 heuristic bot (module docstring). One object serves one seat for one game."""
 
+    # the deceptions and the reading they play against (module docstring); class switches, for measuring each
+    HIDE_VOTES = True  # 星空: two votes on the 深渊's predicted target (not our own) hide the 星空 bloc
+    READ_CLAIMS = True  # 星空: a 深渊 who claims [鉴仙图]①/② probably holds a 【妖首】 ([双妖])
+    BLUFF = True  # 深渊 holding no 【妖首】 and no true claim: a fake [鉴仙图]① on himself draws that suspicion
+
     def __init__(self, seed: int = 0) -> None:
         self._r = random.Random(seed)
         self._m = Mind()
@@ -166,6 +188,10 @@ class HeuristicBot:
         if kind == "claim":
             if d.get("skill") == "鉴仙图":
                 m.claimant = int(d["seat"])
+                if (self.READ_CLAIMS and m.camp == STAR and d.get("effect") in (1, 2)
+                        and m.claimant not in m.team):
+                    # a 深渊 asking ①/②: an honest one is a [双妖] (a 【妖首】 under his top 【妖众】)
+                    m.score[m.claimant] = m.score.get(m.claimant, 0.0) + 3
             return
         if "order" in d and "direction" in d and not m.order:
             m.order = [int(x) for x in d["order"]]
@@ -452,12 +478,54 @@ class HeuristicBot:
             ok = [t for t in ranked if tally.get(t, 0) > 0]
             if ok:
                 ranked = sorted(ok, key=lambda t: (-tally[t], pos[t]))
+        if ask.skill == "诛仙投票" and m.camp == STAR and n == 2 and self.HIDE_VOTES:
+            hidden = self._hide(ask, m, ranked)
+            if hidden is not None:
+                m.my_votes[m.round] = list(hidden["target"])
+                return hidden
         for t in ranked:
             o = {"target": [t] * n}
             if o in ask.options:
                 m.my_votes[m.round] = [t] * n
                 return o
         return None
+
+    def _hide(self, ask: Ask, m: Mind, ranked: list[int]) -> Answer | None:
+        """星空: both votes on the target the 深渊 are predicted to vote for, when he is not of my team (a 深渊) and
+        not my own first choice: the 深渊 read a group voting as one for another target as the 星空 bloc, and those
+        voting with them as theirs. None: vote my own ranking."""
+        ok = [t for t in ranked if {"target": [t, t]} in ask.options]
+        if not ok:
+            return None
+        x = self._predict_abyss(m)
+        if x is None or x not in ok or x == ok[0]:
+            return None
+        return {"target": [x, x]}
+
+    @staticmethod
+    def _votes_of(m: Mind, seat: int) -> int:
+        """A free player's votes (his layers)."""
+        info = m.seats.get(seat, {})
+        return int(info.get("layers", 2)) if info.get("state", "自由") == "自由" else 0
+
+    def _predict_abyss(self, m: Mind) -> int | None:
+        """The 深渊's likely bloc target, from public facts only: each free player outside my team ranks the others as
+        a 深渊 bot does with no private evidence (his ballots read against his own, the layers, the reversed speaking
+        order); the target most votes would go to."""
+        tally: dict[int, int] = {}
+        for v in range(1, m.n + 1):
+            votes = self._votes_of(m, v)
+            if v in m.team or votes == 0:
+                continue
+            f = Mind(me=v, n=m.n, camp=ABYSS, round=m.round, seats=m.seats, order=m.order, team={v}, cast=m.cast)
+            f.my_votes = {r: list(b[v]) for r, b in m.cast.items() if v in b}
+            f.ballot = self._ballot_evidence(f)
+            r = self._rank(f)
+            if r:
+                tally[r[0]] = tally.get(r[0], 0) + votes
+        if not tally:
+            return None
+        return max(sorted(tally), key=lambda t: tally[t])
 
     def _speak(self, ask: Ask, view: View) -> Answer | None:
         pass_ = ask.default
@@ -473,6 +541,12 @@ class HeuristicBot:
             if out is not None:
                 m.my_claim_true = True
                 return out
+        if self.BLUFF and "鉴仙图" in skills and self._may_bluff(m):
+            o = {"skill": "鉴仙图", "choice": 1, "target": m.me}
+            if o in ask.options:
+                m.my_claim_true = False
+                m.asked.add(m.me)
+                return o
         if self._blocked(m):
             return pass_
         if top == "鬼巫" and "请邪" in skills:
@@ -490,12 +564,18 @@ class HeuristicBot:
         if top is None:
             return False
         skills = {o.get("skill") for o in ask.options}
+        if self.BLUFF and "鉴仙图" in skills and self._may_bluff(m):
+            return True
         hint = m.foes or any(m.score.get(t, 0.0) + m.ballot.get(t, 0.0) >= 1 for t in range(1, m.n + 1))
         if "鉴仙图" in skills and (top == "圣贤" or (hint and (self._shuangyao(m) or m.start == ("妖众", "妖众")))):
             return True
         if top == "怪煞" and "崩灭" in skills:
             return m.camp == STAR or bool(hint)
         return (top == "鬼巫" and "请邪" in skills) or (top == "灾厄" and "业火" in skills)
+
+    def _may_bluff(self, m: Mind) -> bool:
+        """深渊 holding no 【妖首】 and no true [鉴仙图] (not a start-double 【妖众】)."""
+        return m.camp == ABYSS and "妖首" not in m.start and m.start != ("妖众", "妖众")
 
     def _jianxiantu(self, ask: Ask, m: Mind) -> Answer | None:
         ranked = self._rank(m)
