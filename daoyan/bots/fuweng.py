@@ -27,9 +27,33 @@ Every side: never wastes a 【狗】 on the dead (their damage is cancelled), ca
 when low or when the card would be discarded, sells its 《狗舍》 shares for 【狗】 at the 《股市》, withdraws its bank,
 teleports where a target is within reach, hospitalises an enemy with 【炸彈】, and discards its least useful card.
 
+Movement (the throws and the forks are chance; what a player steers is its commands): the bot knows the map every
+player holds (`daoyan.games.fuweng.board`) and reads the positions, headings, 控骰 records, 《地雷》/《路障》, NPCs and
+holdings from the public table (the “停留” counts and 轉向 records from the lines that announce them). It values a stop
+for a seat (`cell_value`, in cards: a card drawn or searched about 1, its own or its side's 《狗舍》 1.8 for the 打工
+it chooses there, an enemy-held one less, 財神/福神 2.5, 窮神/衰神/交警 the cards lost, 惡犬 or a 《地雷》 入院2輪
+about −4, 《救助》 only when hurt, the 《領養》 by its cards), works out where a seat's next 行動階段 stops
+(`turn_stops`: each throw 1–6 alike or its 控骰 record, a fork split evenly or taken by a 轉向 record, a 《路障》
+passed stops the walker) and, for itself, adds what its last stop is worth to the 出牌階段 (a target in reach, with a
+【狗】 in hand). At the 指令階段 it uses the command whose best use gains most, when that beats keeping it (`SPEND`):
+- 控骰: on itself, the number whose stop (and the random throw after it) is best; on an enemy, the worst for it;
+- 轉向: the direction that steers its own next fork best, or an enemy's worst;
+- 停留: on itself when standing (and striking from there) beats moving; on an enemy when moving is worth much to
+  it (one on the 醫院/監獄 spur loses its whole phase: 「因【停留】指令等停留時無效果。」);
+- 地雷: the cell where enemies (by its beliefs) most likely stop in their next 行動階段 — healthy ones: a hurt enemy
+  in hospital is out of reach, and the 表外 leave the 蒼鷺 on the map — never one it or a likely ally may enter
+  within two throws;
+- 路障: the cell a few steps ahead of an enemy where being stopped costs it most, with the same rule;
+- 飛彈: the 3×3 area that sends the most healthy enemies to the hospital and costs their shares and bank cards most,
+  less its own side's losses and the even chance of its own 入獄2輪;
+- 【炸彈】/【惡犬】: a healthy enemy within reach.
+The 特區 steers only itself (every side must stay on the map until it can strike the last blow). Between the
+《傳送》 that bring a target within reach it takes the one whose next throw stops best; 死神鐮刀's 行動1格 is declined
+onto a bad cell.
+
 It reads its view sparingly (building a view costs more than the rest of a decision): once a round at its play phase,
-at a rescue, a 【無懈可擊】 window, a teleport or a judgement; between reads it keeps the table up to date with what
-it did itself.
+at a rescue, a 【無懈可擊】 window, a teleport, a judgement or a 指令階段 with commands in hand; between reads it keeps
+the table up to date with what it did itself (a card played, a command used).
 
 >>> from daoyan.core.ask import Ask
 >>> bot = HeuristicBot(1)
@@ -48,10 +72,11 @@ import math
 import random
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core.ask import Answer, Ask
+from ..games.fuweng.board import SPUR_KINDS, Direction, Kind, MapError, Point, default_board
 from ..games.fuweng.cards import CARD_KINDS, Category, SubCategory, build_deck
 
 View = Callable[[], dict[str, Any]]
@@ -173,6 +198,150 @@ class Beliefs:
         self.p: dict[int, dict[str, float]] = {s: dict(zip(IDS, r, strict=True)) for s, r in rows.items()}
 
 
+# ---- the map, as every player knows it -----------------------------------------------------------------------------
+
+BOARD = default_board()
+HEADINGS: tuple[Direction, ...] = (Direction.EAST, Direction.WEST, Direction.SOUTH, Direction.NORTH)
+HEADING_OF: dict[str, Direction] = {str(d): d for d in HEADINGS}
+#: What stopping on a cell is worth to the one who stops, in cards (the book's event of each cell; the 《機會》's
+#: twenty events average a little above nothing; a 《狗舍》/《貓舍》 and the 《領養》 by who controls it and what lies
+#: there: `HeuristicBot.cell_value`).
+CELL_VALUE: dict[Kind, float] = {
+    Kind.YEWAI: 1.0, Kind.DAZHAO: 1.2, Kind.ZHUANGBEI: 1.0, Kind.CHUANSONG: 1.1, Kind.GOUSHE: 1.0, Kind.XINGSHI: 1.3,
+    Kind.JIHUI: 0.2, Kind.MOPAI: 1.0, Kind.GUSHI: 0.8, Kind.YINHANG: 0.8, Kind.ZHILING: 0.8, Kind.MAOSHE: 1.0,
+    Kind.DUIHUAN: 0.3, Kind.JIUZHU: 0.1, Kind.ZHUANPAN: 1.0, Kind.FAYUAN: 1.0, Kind.JIANYU: 0.0, Kind.LINGYANG: 0.0,
+    Kind.YIYUAN: 0.0}
+DRAW_CELLS = frozenset({Kind.MOPAI, Kind.XINGSHI})  # 「摸X張牌」 events: doubled by 財神, zeroed by 窮神
+#: An NPC's event for the one who stops on its 《野外》 (財神/福神 two cards and a good NPC area, 窮神/衰神 two lost,
+#: 交警 one of each kind lost, 惡犬 入院2輪).
+NPC_VALUE = {"財神": 2.5, "窮神": -2.0, "福神": 2.5, "衰神": -2.0, "商人": 0.6, "乞丐": 0.3, "流氓": 0.3, "小偷": 0.3,
+             "交警": -1.5, "惡犬": -4.0}
+HOSPITAL = 4.0  # 入院2輪 (地雷, 飛彈, 惡犬): two turns off the map, in cards
+BOMB_GAIN = 1.5  # a dead character stopping on a 《地雷》 gains 【炸彈】
+#: The least gain (in cards) that spends a command now rather than keeping it.
+SPEND = {"控骰": 0.8, "轉向": 0.8, "停留": 0.8, "地雷": 0.6, "路障": 0.6, "飛彈": 1.0}
+State = tuple[Point, Direction, Direction | None]  # where a walker stands, its heading, its 轉向 record to use
+_NEXT: dict[tuple[Point, Direction], tuple[Point, tuple[Direction, ...]]] = {}
+
+
+def next_cells(pos: Point, heading: Direction) -> tuple[Point, tuple[Direction, ...]]:
+    """One step of the movement rule (`Board.step`): the cell entered and the headings it may leave with — several
+    at a fork (「經過或停留在岔路時，隨機轉向」), else one. Worked out once per (cell, heading).
+
+    >>> next_cells((6, 13), Direction.EAST)  # onto the fork (7, 13)
+    ((7, 13), (<Direction.EAST: '東'>, <Direction.SOUTH: '南'>))"""
+    key = (pos, heading)
+    hit = _NEXT.get(key)
+    if hit is None:
+        try:
+            d = BOARD.leaving(pos, heading)
+        except MapError:  # a heading no road leads on from here: the cell's own (R-M8)
+            d = BOARD.leaving(pos, BOARD.cell(pos).heading or heading)
+        target = d.of(pos)
+        exit_heading = BOARD.cell(pos).exit
+        if BOARD.is_spur(pos) and exit_heading is not None:
+            hit = (target, (exit_heading,))
+        elif BOARD.is_fork(target):
+            hit = (target, tuple(BOARD.candidates(target, d)))
+        else:
+            hit = (target, (d,))
+        _NEXT[key] = hit
+    return hit
+
+
+def _advance(dist: dict[State, float]) -> dict[State, float]:
+    """Every walker one step on: a fork splits it evenly, or sends it the way of its 轉向 record (「改為轉向至這些記錄中
+    最早的一條記錄，然后移除此記錄」)."""
+    out: dict[State, float] = {}
+    for (pos, heading, record), p in dist.items():
+        target, ways = next_cells(pos, heading)
+        if len(ways) > 1 and record is not None and record in ways:
+            k: State = (target, record, None)
+            out[k] = out.get(k, 0.0) + p
+            continue
+        q = p / len(ways)
+        for d in ways:
+            k = (target, d, record)
+            out[k] = out.get(k, 0.0) + q
+    return out
+
+
+_THROW: dict[tuple[State, int | None], tuple[tuple[State, float], ...]] = {}
+
+
+def _one_throw(start: State, die: int | None, blocks: frozenset[Point]) -> dict[State, float]:
+    moving = {start: 1.0}
+    frozen: dict[State, float] = {}
+    stops: dict[State, float] = {}
+    last = die or 6
+    w = 1.0 if die else 1 / 6
+    for j in range(1, last + 1):
+        moving = _advance(moving)
+        if die is None or j == die:
+            for part in (moving, frozen):
+                for k, p in part.items():
+                    stops[k] = stops.get(k, 0.0) + p * w
+        if blocks and j < last:
+            for k in [k for k in moving if k[0] in blocks]:
+                frozen[k] = frozen.get(k, 0.0) + moving.pop(k)
+    return stops
+
+
+def throw_stops(dist: dict[State, float], die: int | None, blocks: frozenset[Point] = frozenset()
+                ) -> dict[State, float]:
+    """Where one 行動投擲 from `dist` stops: the die fixed by 控骰 (`die`) or 1–6 alike; a 《路障》 passed stops the
+    walker there (「經過時強制停留。」). Without 《路障》 each start's stops are worked out once (the map is fixed).
+
+    >>> stops = throw_stops({((1, 13), Direction.EAST, None): 1.0}, 3)
+    >>> [(pos, round(p, 2)) for (pos, _, _), p in stops.items()]
+    [((4, 13), 1.0)]
+    >>> stops = throw_stops({((1, 13), Direction.EAST, None): 1.0}, 3, frozenset({(2, 13)}))
+    >>> [(pos, round(p, 2)) for (pos, _, _), p in stops.items()]
+    [((2, 13), 1.0)]"""
+    out: dict[State, float] = {}
+    for start, p in dist.items():
+        if blocks:
+            ends: Iterable[tuple[State, float]] = _one_throw(start, die, blocks).items()
+        else:
+            hit = _THROW.get((start, die))
+            if hit is None:
+                hit = _THROW[start, die] = tuple(_one_throw(start, die, blocks).items())
+            ends = hit
+        for k, q in ends:
+            out[k] = out.get(k, 0.0) + p * q
+    return out
+
+
+def turn_stops(pos: Point, heading: Direction, dice: list[int | None], record: Direction | None = None,
+               blocks: frozenset[Point] = frozenset()) -> list[dict[Point, float]]:
+    """The stops of a 行動階段's throws (one `dice` entry each: a 控骰 record or None), each as {cell: chance}."""
+    dist: dict[State, float] = {(pos, heading, record): 1.0}
+    out = []
+    for die in dice:
+        dist = throw_stops(dist, die, blocks)
+        cells: dict[Point, float] = {}
+        for (at, _, _), p in dist.items():
+            cells[at] = cells.get(at, 0.0) + p
+        out.append(cells)
+    return out
+
+
+_PASSED: dict[tuple[Point, Direction, int], frozenset[Point]] = {}
+
+
+def passed(pos: Point, heading: Direction, steps: int = 12) -> frozenset[Point]:
+    """Every cell a walker might enter within `steps` steps (12: its next two throws, whatever the dice and the
+    forks)."""
+    hit = _PASSED.get((pos, heading, steps))
+    if hit is None:
+        dist: dict[State, float] = {(pos, heading, None): 1.0}
+        seen: set[Point] = set()
+        for _ in range(steps):
+            dist = _advance(dist)
+            seen.update(k[0] for k in dist)
+        hit = _PASSED[pos, heading, steps] = frozenset(seen)
+    return hit
+
 class HeuristicBot:
     def __init__(self, seed: int = 0) -> None:
         self._r = random.Random(seed)
@@ -193,6 +362,12 @@ class HeuristicBot:
         self.chain: tuple[str, int] | None = None  # the card a 【無懈可擊】 chain is about
         self.tail: list[dict[str, Any]] = []  # the last lines seen
         self.evidence: tuple[Any, ...] = ()  # what the beliefs were computed from
+        self.map: dict[str, Any] = {}  # the public map as last read: 地雷/路障, NPCs, the 領養區
+        self.stays: dict[int, int] = {}  # each seat's “停留” count, from the lines that announce it
+        self.turns: dict[int, list[str]] = {}  # each seat's 轉向區, likewise
+        self.plan: dict[str, tuple[Any, Any]] = {}  # command → (target, value) chosen at the 指令 ask
+        self._cv: dict[tuple[int, Point], float] = {}  # cell values and reach values of the decision being made
+        self._rv: dict[Point, float] = {}
 
     # ---- reading the view --------------------------------------------------------------------------------------
 
@@ -207,6 +382,10 @@ class HeuristicBot:
         self.players = int(table.get("players") or self.players)
         self.seats = {int(k): dict(q) for k, q in (table.get("seats") or {}).items()}  # mine to update (`_did`)
         self.holdings = table.get("holdings") or {}
+        self.map = {"replaced": {tuple(int(x) for x in k.split(",")): kind
+                                 for k, kind in (table.get("replaced") or {}).items()},
+                    "npcs": {tuple(at): n for n, at in (table.get("npcs") or {}).items() if at},
+                    "adoption": len(table.get("adoption") or [])}
         log = v.get("log") or []
         for e in log[self.seen:]:
             self._note(e.get("data") or {})
@@ -227,6 +406,12 @@ class HeuristicBot:
         seat = d.get("seat")
         if not isinstance(seat, int):
             return
+        if "stays" in d and isinstance(d["stays"], int):  # 停留: the count after a use or a stay
+            self.stays[seat] = d["stays"]
+        if isinstance(d.get("轉向區"), list):
+            self.turns[seat] = [str(x) for x in d["轉向區"]]
+        elif isinstance(d.get("turn"), str) and d["turn"] in self.turns.get(seat, []):  # a record used at a fork
+            self.turns[seat].remove(d["turn"])
         target = d.get("target")
         if "dog" in d and isinstance(target, int):
             self.hostile[seat, target] += 1.0
@@ -403,6 +588,333 @@ class HeuristicBot:
 
     def _heron(self) -> int:
         return next((s for s, x in self.known.items() if x == HERON), 0)
+
+    # ---- planning movement and the map commands ------------------------------------------------------------------
+
+    def _where(self, seat: int) -> tuple[Point, Direction] | None:
+        """Where `seat` stands and its heading (the table's), if on the map the bot knows."""
+        q = self.q(seat)
+        pos, heading = q.get("position"), HEADING_OF.get(str(q.get("heading")))
+        if not pos or heading is None:
+            return None
+        at = (int(pos[0]), int(pos[1]))
+        return (at, heading) if at in BOARD else None
+
+    def harm_weight(self, seat: int) -> float:
+        """How good it is for me that `seat` fares badly (below 0: it is me or likely my side)."""
+        if seat == self.me:
+            return -1.0
+        if self.identity == ZONE:  # it needs every side alive and on the map until it can strike the last blow
+            return 0.0
+        return self.enemy(seat) - 1.5 * self.friend(seat)
+
+    def hospital_weight(self, seat: int) -> float:
+        """`harm_weight` for sending `seat` to the hospital: a hurt enemy there is out of my reach (as for 【炸彈】),
+        and the 表外 leave their one known target, the 蒼鷺, on the map."""
+        w = self.harm_weight(seat)
+        if seat == self.me or w <= 0:
+            return w
+        if self.identity == OUTER and self.known.get(seat) == HERON:
+            return 0.0
+        return w if self.hp(seat) >= 3 else 0.3 * w
+
+    def cell_value(self, who: int, pos: Point) -> float:
+        """What stopping on `pos` is worth to `who` (`CELL_VALUE`; a 《地雷》, an NPC, the NPC area's 財神/窮神/衰神,
+        who controls a building, 《救助》 for the hurt, the cards on the 《領養》)."""
+        key = (who, pos)
+        v = self._cv.get(key)
+        if v is not None:
+            return v
+        q = self.q(who)
+        dead = bool(q.get("dead"))
+        zone = {str(x[0]) for x in q.get("npc_zone") or [] if x}
+        if self.map.get("replaced", {}).get(pos) == "地雷":
+            v = BOMB_GAIN if dead else -HOSPITAL
+        else:
+            cell = BOARD.cell(pos)
+            kind = cell.kind
+            v = CELL_VALUE[kind]
+            npc = self.map.get("npcs", {}).get(pos)
+            hurt = not dead and int(q.get("hp", 5)) < int(q.get("max_hp", 5))
+            if kind == Kind.YEWAI and npc:
+                v = BOMB_GAIN if npc == "惡犬" and dead else NPC_VALUE.get(npc, 0.3)
+            elif kind in DRAW_CELLS:
+                v *= 0.0 if "窮神" in zone else 2.0 if "財神" in zone else 1.0
+            elif cell.building:
+                boss = (self.holdings.get(cell.building) or {}).get("controller")
+                if "衰神" in zone:
+                    v = 0.0
+                elif boss == who or (who == self.me and isinstance(boss, int) and self.friend(boss) > 0.6):
+                    v = 1.8 if kind == Kind.GOUSHE else 1.4 if hurt else 1.0  # 打工 as I choose it
+                elif isinstance(boss, int):
+                    v = 0.9  # its controller gives me the lesser reward
+            elif kind == Kind.JIUZHU:
+                v = 1.2 if hurt else 0.1
+            elif kind == Kind.LINGYANG:
+                v = 0.9 * int(self.map.get("adoption", 0))
+        self._cv[key] = v
+        return v
+
+    def reach_value(self, pos: Point) -> float:
+        """What standing on `pos` at my 出牌階段 is worth: the best target in reach, if I hold a 【狗】 to hit it, less
+        the enemies who would have me in reach (vision is much the same both ways) — the more for a revealed
+        character (the 蒼鷺, every enemy knows it) and a hurt one."""
+        v = self._rv.get(pos)
+        if v is None:
+            armed = any(NAME.get(c) == DOG for c in self.hand) or WAND in self._equipped(self.q(self.me))
+            best = max((self.target_value(s) for s in self.seats if s != self.me and self.in_reach(pos, s)),
+                       default=0.0) if armed else 0.0
+            v = 1.5 * min(1.0, best) if best > self.threshold() else 0.0
+            known = self.identity == HERON or bool(self.q(self.me).get("identity"))
+            threat = sum(self.enemy(s) for s, q in self.seats.items() if s != self.me and not q.get("dead")
+                         and self.in_reach(pos, s))
+            v -= threat * (0.5 if known else 0.25) * (1.5 if self.hp(self.me) <= 2 else 1.0)
+            self._rv[pos] = v
+        return v
+
+    def dice(self, seat: int, extra: int | None = None) -> list[int | None]:
+        """The dice of `seat`'s next 行動階段 (two throws): its 控骰 records first (「改為X」), then chance; none when
+        a “停留” count turns that phase into a stop."""
+        if self.stays.get(seat, 0) > 0:
+            return []
+        recs: list[int | None] = [int(x) for x in self.q(seat).get("dice_control") or []]
+        if extra is not None:
+            recs.append(extra)
+        return [*recs, None, None][:2]
+
+    def turn_value(self, who: int, dice: list[int | None] | None = None, record: Direction | None = None,
+                   blocks: frozenset[Point] = frozenset()) -> float:
+        """What `who`'s next 行動階段 is worth to it on average: each throw's stop (`cell_value`), and for me where I
+        end for the 出牌階段 (`reach_value`). A stop phase (停留) runs the event of the cell it stands on."""
+        where = self._where(who)
+        if where is None:
+            return 0.0
+        throws = self.dice(who) if dice is None else dice
+        if not throws:
+            return self.cell_value(who, where[0]) + (self.reach_value(where[0]) if who == self.me else 0.0)
+        stops = turn_stops(where[0], where[1], throws, record, blocks)
+        v = sum(p * self.cell_value(who, c) for part in stops for c, p in part.items())
+        if who == self.me:
+            v += sum(p * self.reach_value(c) for c, p in stops[-1].items())
+        return v
+
+    def stop_chances(self, who: int) -> dict[Point, float]:
+        """How likely `who` stops on each cell in its next 行動階段 (a stop phase: where it stands)."""
+        where = self._where(who)
+        if where is None:
+            return {}
+        throws = self.dice(who)
+        if not throws:
+            return {where[0]: 1.0}
+        out: dict[Point, float] = {}
+        for part in turn_stops(where[0], where[1], throws):
+            for c, p in part.items():
+                out[c] = out.get(c, 0.0) + p
+        return out
+
+    def _seat_targets(self) -> list[int]:
+        """控骰/停留/轉向 「對自己或視野范圍內任一角色使用」: my guess of the ask's targets."""
+        here = self.q(self.me).get("position")
+        return [s for s in sorted(self.seats) if s == self.me or (self.q(s).get("position") and self.in_reach(here, s))]
+
+    def _free_cells(self) -> list[Point]:
+        """地雷/路障 「對視野范圍內，任一除醫院、監獄外，沒有角色或NPC停留且未被指令替換的格子使用。」: my guess."""
+        where = self._where(self.me)
+        if where is None:
+            return []
+        taken = {tuple(q["position"]) for q in self.seats.values() if q.get("position")}
+        taken |= set(self.map.get("npcs", {})) | set(self.map.get("replaced", {}))
+        return [c.pos for c in BOARD.within(where[0], self.vision()) if c.kind not in SPUR_KINDS and c.pos not in taken]
+
+    def _plan(self, command: str, targets: list[Any] | None = None) -> tuple[float, Any, Any]:
+        """The best use of `command` now: (gain in cards, target, value); `targets` are the ask's, else my guess."""
+        none: tuple[float, Any, Any] = (-9.0, None, None)
+        if self._where(self.me) is None:
+            return none
+        if command in ("控骰", "轉向", "停留"):
+            seats = [s for s in (targets if targets is not None else self._seat_targets()) if isinstance(s, int)]
+            return self._plan_seat(command, seats) if seats else none
+        points = [(int(t[0]), int(t[1])) for t in targets] if targets is not None else None
+        if command == "飛彈":
+            return self._plan_missile(points)
+        if command in ("地雷", "路障"):
+            return self._plan_place(command, points if points is not None else self._free_cells())
+        return none
+
+    def _plan_seat(self, command: str, seats: list[int]) -> tuple[float, Any, Any]:
+        """控骰 (the number), 轉向 (the direction) and 停留 on myself — the best next 行動階段 for me — or on an enemy —
+        its worst."""
+        best: tuple[float, Any, Any] = (-9.0, None, None)
+        for s in seats:
+            where = self._where(s)
+            w = 1.0 if s == self.me else self.harm_weight(s)
+            if where is None or w <= 0 or self.stays.get(s, 0) > 0:
+                continue
+            base = self.turn_value(s)
+            if command == "控骰":
+                if len(self.q(s).get("dice_control") or []) >= 2:
+                    continue
+                values: dict[Any, float] = {k: self.turn_value(s, self.dice(s, k)) for k in range(1, 7)}
+            elif command == "轉向":
+                if self.turns.get(s):
+                    continue
+                values = {str(d): self.turn_value(s, record=d) for d in HEADINGS}
+            else:
+                values = {None: self.turn_value(s, dice=[])}
+            pick = (max if s == self.me else min)(values, key=lambda k: values[k])
+            gain = (values[pick] - base) if s == self.me else w * (base - values[pick])
+            if gain > best[0]:
+                best = (gain, s, pick)
+        return best
+
+    def _plan_place(self, command: str, cells: list[Point]) -> tuple[float, Any, Any]:
+        """地雷 where enemies are likely to stop in their next 行動階段 (入院2輪), 路障 where stopping them costs them
+        most; never where I or a likely ally may pass over my/its next two throws."""
+        others = [s for s in self.seats if s != self.me and self._where(s) is not None]
+        mine = self._where(self.me)
+        assert mine is not None
+        path = set(passed(*mine))
+        for s in others:
+            if self.friend(s) > 0.5:
+                w = self._where(s)
+                if w is not None:
+                    path |= passed(*w)
+        targets = [s for s in others if self.harm_weight(s) > 0]
+        best: tuple[float, Any, Any] = (-9.0, None, None)
+        if command == "地雷":
+            chances = {s: self.stop_chances(s) for s in others}
+            for c in cells:
+                if c in path:
+                    continue
+                v = 0.0
+                for s in others:
+                    p = chances[s].get(c, 0.0)
+                    if p:
+                        hit = -BOMB_GAIN if self.dead(s) else HOSPITAL
+                        hw = self.harm_weight(s) if self.dead(s) else self.hospital_weight(s)
+                        v += hw * p * (hit + self.cell_value(s, c))
+                if v > best[0]:
+                    best = (v, list(c), None)
+            return best
+        # a 《路障》 a few steps ahead of an enemy: one its first throw may pass (「經過時強制停留。」)
+        ahead = {s: passed(*w, 5) for s in targets if (w := self._where(s)) is not None}
+        base = {s: self.turn_value(s) for s in ahead}
+        for c in cells:
+            passers = [s for s in ahead if c in ahead[s]]
+            if c in path or not passers:
+                continue
+            block = frozenset({c})
+            v = sum(self.harm_weight(s) * (base[s] - self.turn_value(s, blocks=block)) for s in passers)
+            if v > best[0]:
+                best = (v, list(c), None)
+        return best
+
+    def _plan_missile(self, points: list[Point] | None) -> tuple[float, Any, Any]:
+        """飛彈 at the 3×3 area that sends the most (healthy) enemies to the hospital and costs their shares and bank
+        most, less what it costs me and my side, less the even chance that I go to prison (「若為紅色，入獄2輪」)."""
+        mine = self._where(self.me)
+        assert mine is not None
+        allowed = set(points) if points is not None else None
+        vision = self.vision()
+        centres: set[Point] = set()
+        for q in self.seats.values():
+            if q.get("position") and not q.get("dead"):
+                x, y = q["position"]
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        pt = (int(x) + dx, int(y) + dy)
+                        if (pt in allowed) if allowed is not None else abs(pt[0] - mine[0][0]) + abs(
+                                pt[1] - mine[0][1]) <= vision:
+                            centres.add(pt)
+        best: tuple[float, Any, Any] = (-9.0, None, None)
+        for pt in sorted(centres):
+            v = self.missile_value(pt)
+            if v > best[0]:
+                best = (v, list(pt), None)
+        return best
+
+    def missile_value(self, centre: Point) -> float:
+        """What a 飛彈 at `centre` is worth to me (飛彈's items: living characters 入院2輪, every holder of a building
+        in the area −1 share, every bank −1 card; then my judgement, red: 入獄2輪)."""
+        area = {(centre[0] + dx, centre[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+        v, found = 0.0, False
+        for s, q in self.seats.items():
+            if q.get("position") and not q.get("dead") and tuple(q["position"]) in area:
+                found = True
+                v += self.hospital_weight(s) * HOSPITAL
+        replaced = self.map.get("replaced", {})
+        cells = [BOARD.cell(c) for c in area if c in BOARD]
+        found = found or any(c.pos in replaced or c.pos in self.map.get("npcs", {}) or c.kind == Kind.LINGYANG
+                             for c in cells)
+        for b in {c.building for c in cells if c.building and c.pos not in replaced}:
+            found = True
+            for s, n in ((self.holdings.get(b) or {}).get("shares") or {}).items():
+                if n and int(s) in self.seats:
+                    v += 0.6 * self.harm_weight(int(s))
+        if any(c.kind == Kind.YINHANG and c.pos not in replaced for c in cells):
+            found = True
+            v += sum(0.8 * self.harm_weight(s) for s, q in self.seats.items() if int(q.get("bank", 0)) > 0)
+        return v - 0.5 * HOSPITAL if found else -9.0
+
+    def _commands(self, ask: Ask, view: View) -> Answer:
+        """指令階段: the command whose best use gains most (`_plan`) if it beats keeping it (`SPEND`), one at a time;
+        a 【炸彈】/【惡犬】 (入院2輪) on a healthy enemy within reach."""
+        self._fresh(ask, view, every=True)
+        self._cv, self._rv = {}, {}
+        here = self.q(self.me).get("position")
+        best: Answer = dict(END)
+        best_v = 0.0
+        self.plan = {}
+        for c in dict.fromkeys(o["choice"] for o in ask.options if o != END):
+            if c in ("炸彈", "惡犬"):  # a healthy enemy off the map for two turns; never the 表外's one known target
+                if any(self.target_value(s) > 0.8 and self.hp(s) >= 3 and self.in_reach(here, s)
+                       and not (self.identity == OUTER and self.known.get(s) == HERON) for s in self.seats):
+                    best, best_v = {"choice": c}, 9.0
+                continue
+            gain, target, value = self._plan(c)
+            if gain - SPEND.get(c, 9.0) > best_v:
+                best, best_v = {"choice": c}, gain - SPEND.get(c, 9.0)
+                self.plan[c] = (target, value)
+        return best
+
+    def _map_command(self, ask: Ask, view: View) -> Answer:
+        """The target of 地雷/路障/飛彈/控骰/停留/轉向 (as planned at the 指令 ask, else the best among the ask's), then
+        控骰's number and 轉向's direction; my copy of the table is updated (the view is not read again this phase)."""
+        self._fresh(ask, view)
+        skill = ask.skill
+        values = [o["choice"] for o in ask.options if "choice" in o]
+        if values:  # 控骰's number / 轉向's direction, for the target chosen
+            target, value = self.plan.pop(skill, (None, None))
+            if value not in values:
+                return ask.default
+            q = self.q(target) if isinstance(target, int) else {}
+            if skill == "控骰" and q:
+                q["dice_control"] = [*(q.get("dice_control") or []), value]
+            elif skill == "轉向" and isinstance(target, int):
+                self.turns.setdefault(target, []).append(str(value))
+            return {"choice": value}
+        targets = [o["target"] for o in ask.options if "target" in o]
+        target, value = self.plan.get(skill, (None, None))
+        if target not in targets:
+            self._cv, self._rv = {}, {}
+            _, target, value = self._plan(skill, targets)
+            if target not in targets:
+                return ask.default
+            self.plan[skill] = (target, value)
+        if skill == "停留" and isinstance(target, int):
+            self.stays[target] = self.stays.get(target, 0) + 1
+        elif skill in ("地雷", "路障"):
+            self.map.setdefault("replaced", {})[(target[0], target[1])] = skill
+        elif skill == "飛彈":
+            area = {(target[0] + dx, target[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+            for q in self.seats.values():
+                if q.get("position") and not q.get("dead") and tuple(q["position"]) in area:
+                    q["position"] = None  # 入院2輪
+            for c in area:
+                self.map.get("replaced", {}).pop(c, None)
+        if skill not in ("控骰", "轉向"):
+            self.plan.pop(skill, None)
+        return {"target": target}
 
     # ---- deciding ----------------------------------------------------------------------------------------------
 
@@ -665,20 +1177,33 @@ class HeuristicBot:
         return {"target": c}
 
     def _portal(self, ask: Ask, view: View) -> Answer:
-        """《傳送》: go where a target is within reach, if none is from here."""
+        """《傳送》: go where a target is within reach, if none is from here (else search the animal card); among such
+        places, the one whose next throw stops on better cells (a teleport keeps the heading where a road leads on,
+        R-M7)."""
         self._fresh(ask, view, every=True)
+        self._cv, self._rv = {}, {}
         here = self.q(self.me).get("position")
+        where = self._where(self.me)
 
-        def reach(where: Any) -> float:
-            return max((self.target_value(s) for s in self.seats if self.in_reach(where, s)), default=0.0)
+        def reach(at: Any) -> float:
+            return max((self.target_value(s) for s in self.seats if self.in_reach(at, s)), default=0.0)
+
+        def throw(at: list[int]) -> float:
+            if where is None or (at[0], at[1]) not in BOARD:
+                return 0.0
+            step = BOARD.teleport((at[0], at[1]), where[1])
+            stops = turn_stops(step.position, step.heading, [None])[0]
+            return sum(p * self.cell_value(self.me, c) for c, p in stops.items())
 
         now = reach(here)
         best, best_v = ask.default, now + 0.3
         for o in ask.options:
             if o.get("choice") == "傳送" and isinstance(o.get("target"), list):
                 v = reach(o["target"])
-                if v > best_v:
-                    best, best_v = o, v
+                if v > now + 0.3:
+                    v += 0.2 * throw(o["target"])
+                    if v > best_v:
+                        best, best_v = o, v
         return best
 
     def _court(self, ask: Ask, view: View) -> Answer:
@@ -723,18 +1248,6 @@ class HeuristicBot:
                 want = "黑桃" if d.get("seat") == self.me else "紅桃"
                 break
         return {"choice": want}
-
-    def _commands(self, ask: Ask, view: View) -> Answer:
-        """指令階段: a 【炸彈】/【惡犬】 (入院2輪) on an enemy within reach; the others are not used."""
-        bombs = [o for o in ask.options if o.get("choice") in ("炸彈", "惡犬")]
-        if bombs:
-            self._fresh(ask, view, every=True)
-        here = self.q(self.me).get("position")
-        for o in bombs:  # a healthy enemy off the map for two turns; never the 表外's one known target
-            if any(self.target_value(s) > 0.8 and self.hp(s) >= 3 and self.in_reach(here, s)
-                   and not (self.identity == OUTER and self.known.get(s) == HERON) for s in self.seats):
-                return o
-        return dict(END)
 
     def _command_target(self, ask: Ask, view: View) -> Answer:
         seats = [o["target"] for o in ask.options if isinstance(o.get("target"), int)]
@@ -789,6 +1302,19 @@ class HeuristicBot:
             return {"choice": "發動"}
         return ask.options[0]
 
+    def _scythe(self, ask: Ask, view: View) -> Answer:
+        """死神鐮刀: 行動1格 unless that step stops on a bad cell (a 《地雷》, 惡犬, 窮神 …); then the 【狗】 to use."""
+        if {"choice": "發動"} not in ask.options:
+            return ask.options[0]
+        self._fresh(ask, view)
+        where = self._where(self.me)
+        if where is None:
+            return {"choice": "發動"}
+        self._cv = {}
+        stops = turn_stops(where[0], where[1], [1])[0]
+        v = sum(p * self.cell_value(self.me, c) for c, p in stops.items())
+        return {"choice": "發動"} if v >= 0 else {"choice": "不發動"}
+
     def _cart(self, ask: Ask, view: View) -> Answer:
         """貓車: the axis that adds more enemies than friends (the target's coordinates: my last attack)."""
         self._fresh(ask, view, every=True)
@@ -833,6 +1359,8 @@ HANDLERS: dict[str, str] = {
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
     "銀行": "bank", "存款": "deposit", "取款": "withdraw", "傳送": "portal", "法院": "court", "控告": "charge",
     "兌換": "exchange", "商人": "merchant", "判定": "judge", "指令": "commands", "炸彈": "command_target",
-    "惡犬": "command_target", "釜底抽薪": "fudi", "以逸待勞": "lose_card", "萊瓦汀": "lose_card", "無我之愛": "wuwo",
-    "緋想之劍": "no", "死神鐮刀": "yes", "貓車": "cart", "古明地覺": "satori", "愛麗絲": "alice",
+    "惡犬": "command_target", "地雷": "map_command", "路障": "map_command", "飛彈": "map_command",
+    "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
+    "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
+    "古明地覺": "satori", "愛麗絲": "alice",
 }
