@@ -72,7 +72,7 @@ import math
 import random
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..core.ask import Answer, Ask
@@ -224,6 +224,10 @@ State = tuple[Point, Direction, Direction | None]  # where a walker stands, its 
 _NEXT: dict[tuple[Point, Direction], tuple[Point, tuple[Direction, ...]]] = {}
 
 
+def _first(options: Sequence[Direction]) -> Direction:
+    return options[0]  # any turn: `next_cells` keeps every option a fork offers
+
+
 def next_cells(pos: Point, heading: Direction) -> tuple[Point, tuple[Direction, ...]]:
     """One step of the movement rule (`Board.step`): the cell entered and the headings it may leave with — several
     at a fork (「經過或停留在岔路時，隨機轉向」), else one. Worked out once per (cell, heading).
@@ -234,18 +238,10 @@ def next_cells(pos: Point, heading: Direction) -> tuple[Point, tuple[Direction, 
     hit = _NEXT.get(key)
     if hit is None:
         try:
-            d = BOARD.leaving(pos, heading)
+            step = BOARD.step(pos, heading, _first)
         except MapError:  # a heading no road leads on from here: the cell's own (R-M8)
-            d = BOARD.leaving(pos, BOARD.cell(pos).heading or heading)
-        target = d.of(pos)
-        exit_heading = BOARD.cell(pos).exit
-        if BOARD.is_spur(pos) and exit_heading is not None:
-            hit = (target, (exit_heading,))
-        elif BOARD.is_fork(target):
-            hit = (target, tuple(BOARD.candidates(target, d)))
-        else:
-            hit = (target, (d,))
-        _NEXT[key] = hit
+            step = BOARD.step(pos, BOARD.cell(pos).heading or heading, _first)
+        hit = _NEXT[key] = (step.position, step.options or (step.heading,))
     return hit
 
 
