@@ -129,6 +129,11 @@ class Mind:
     ballot: dict[int, float] = field(default_factory=dict)  # 深渊: the evidence of the ballots, per seat
 
 
+#: `HeuristicBot._abyss_firsts`, by the public facts they are worked out from (pure: shared by every bot, kept only as
+#: a speed-up, cleared when full)
+_FIRSTS: dict[tuple[Any, ...], dict[int, int | None]] = {}
+
+
 class HeuristicBot:
     """The 仙妖斗法 heuristic bot (module docstring). One object serves one seat for one game."""
 
@@ -512,20 +517,40 @@ class HeuristicBot:
         """The 深渊's likely bloc target, from public facts only: each free player outside my team ranks the others as
         a 深渊 bot does with no private evidence (his ballots read against his own, the layers, the reversed speaking
         order); the target most votes would go to."""
+        firsts = self._abyss_firsts(m)
         tally: dict[int, int] = {}
         for v in range(1, m.n + 1):
             votes = self._votes_of(m, v)
-            if v in m.team or votes == 0:
+            first = firsts.get(v)
+            if v in m.team or votes == 0 or first is None:
                 continue
-            f = Mind(me=v, n=m.n, camp=ABYSS, round=m.round, seats=m.seats, order=m.order, team={v}, cast=m.cast)
-            f.my_votes = {r: list(b[v]) for r, b in m.cast.items() if v in b}
-            f.ballot = self._ballot_evidence(f)
-            r = self._rank(f)
-            if r:
-                tally[r[0]] = tally.get(r[0], 0) + votes
+            tally[first] = tally.get(first, 0) + votes
         if not tally:
             return None
         return max(sorted(tally), key=lambda t: tally[t])
+
+    def _abyss_firsts(self, m: Mind) -> dict[int, int | None]:
+        """Each free player's first pick as a 深渊 bot with no private evidence ranks the table (`_predict_abyss`).
+        It reads public facts only, the same for every 星空 bot at the table: worked out once for them all and kept
+        (by those facts) in `_FIRSTS`."""
+        table = tuple((int(m.seats.get(s, {}).get("layers", 2)), m.seats.get(s, {}).get("state", "自由"))
+                      for s in range(1, m.n + 1))
+        key = (m.n, tuple(m.order), table, repr(m.cast))
+        out = _FIRSTS.get(key)
+        if out is None:
+            out = {}
+            for v in range(1, m.n + 1):
+                if self._votes_of(m, v) == 0:
+                    continue
+                f = Mind(me=v, n=m.n, camp=ABYSS, round=m.round, seats=m.seats, order=m.order, team={v}, cast=m.cast)
+                f.my_votes = {r: list(b[v]) for r, b in m.cast.items() if v in b}
+                f.ballot = self._ballot_evidence(f)
+                r = self._rank(f)
+                out[v] = r[0] if r else None
+            if len(_FIRSTS) >= 256:
+                _FIRSTS.clear()
+            _FIRSTS[key] = out
+        return out
 
     def _speak(self, ask: Ask, view: View) -> Answer | None:
         pass_ = ask.default

@@ -167,6 +167,12 @@ class Board:
         """The identity cards dealt at stage 0, one per seat, in the board's order (the deal shuffles them)."""
         return [r for r, n in self.deal.items() for _ in range(n)]
 
+    @functools.cached_property
+    def slots(self) -> frozenset[str]:
+        """The steps any role of the board has a skill in (a character's skills are always its card's, one of these
+        roles): the flow passes over the other steps at once."""
+        return frozenset(sk.slot for role in self.roles.values() for sk in role.skills)
+
     def place(self, identity: str) -> int:
         """The identity's place in the 身份表."""
         return self.order.index(identity) if identity in self.order else len(self.order)

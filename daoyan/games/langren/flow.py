@@ -308,6 +308,8 @@ def run_step(g: Game, step: Step) -> Flow:
     for one at a time (one ask per seat), again while another of them is still usable (not its group's, A-LR-38)."""
     s = state(g)
     key = step.key
+    if key not in s.board.slots:  # no role of this board acts here
+        return
     done: set[tuple[int, str]] = set()  # (seat, skill) used or declined in this step
     first = True
     while True:

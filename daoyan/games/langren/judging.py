@@ -5,6 +5,7 @@ condition holds (A-LR-3); 判负 is announced and kept; a winner ends the game."
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from ...core.events import Flow
 from ...core.game import Game
@@ -62,14 +63,24 @@ def apply(g: Game, j: J.Judgement) -> bool:
     return False
 
 
-def _judge(s: LState, snap: J.Snapshot, board: J.Board, cfg: J.Settings) -> J.Judgement:
+def _table(g: Game, s: LState) -> tuple[Any, ...]:
+    """Everything a judgement reads (`snapshot`, `jboard`, `settings`), as plain values compared cheaply: the board by
+    identity first (a game's board never changes), the counters by their text (equal texts, equal counters)."""
+    chars = tuple((x, c.faction, c.identity, c.alive, c.silenced_forever, c.tags, c.dealt, c.red)
+                  for x, c in s.chars.items())
+    return (chars, frozenset(s.lost), s.in_play, repr(s.counters),
+            repr(s.periods) if "炽天使" in s.board.third_party.values() else "", tuple(s.plugin_wins.items()),
+            s.sheriff, s.board, g.config["全灭"], g.config["屠城判定"], g.config["人数递增"])
+
+
+def _judge(g: Game, s: LState) -> J.Judgement:
     """`J.judge` is pure: the same table, board and settings as the last judgement give the same judgement (most
     stage ends change nothing), so it is kept and given again."""
-    key = (snap, board, cfg)  # dataclasses, compared field by field (the snapshot shares nothing with the state)
+    key = _table(g, s)
     if s.last_judged is not None and s.last_judged[0] == key:
         kept: J.Judgement = s.last_judged[1]
         return kept
-    j = J.judge(snap, board, cfg)
+    j = J.judge(snapshot(s), jboard(s), settings(g))
     s.last_judged = (key, j)
     return j
 
@@ -84,7 +95,7 @@ def judge_now(g: Game) -> bool:
     board = jboard(s)
     if not J.judge_at_once(snap, board):
         return False
-    return apply(g, _judge(s, snap, board, settings(g)))
+    return apply(g, _judge(g, s))
 
 
 def stage_end(g: Game) -> Flow:
@@ -93,7 +104,7 @@ def stage_end(g: Game) -> Flow:
     assert isinstance(s, LState)
     if g.finished:
         return True
-    return apply(g, _judge(s, snapshot(s), jboard(s), settings(g)))
+    return apply(g, _judge(g, s))
     yield  # a generator, so a stage's end reads `yield from` in the flow
 
 
