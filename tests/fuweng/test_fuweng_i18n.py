@@ -178,10 +178,17 @@ def test_lines_and_prompts_take_typed_parameters() -> None:
     assert list(untyped_parameters()) == []
 
 
+def is_term(f: ast.expr, module: str) -> bool:
+    """A call that makes a `Term`: `Term(…)`, or `words.term(…)` (`term(…)` in words.py), which makes it once."""
+    if isinstance(f, ast.Name):
+        return f.id == "Term" or (module == "words.py" and f.id == "term")
+    return isinstance(f, ast.Attribute) and f.attr == "term" and isinstance(f.value, ast.Name) and f.value.id == "words"
+
+
 def term_literals() -> Iterator[tuple[str, int, str]]:
     for path in sorted(Path(fuweng.__file__).parent.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Term":
+            if isinstance(node, ast.Call) and is_term(node.func, path.name):
                 for arg in node.args:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                         yield path.name, node.lineno, arg.value

@@ -39,6 +39,7 @@ from ...core.errors import ConfigError
 Point = tuple[int, int]
 
 DEFAULT_MAP = Path(__file__).with_name("maps") / "default.yaml"
+SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's safe loader when PyYAML has it
 
 
 class Direction(StrEnum):
@@ -143,10 +144,10 @@ class Cell:
     building: str | None = None
     exit: Direction | None = None
     fork: bool = False
+    pos: Point = field(init=False, repr=False, compare=False)  # (x, y), made once
 
-    @property
-    def pos(self) -> Point:
-        return (self.x, self.y)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pos", (self.x, self.y))
 
     def __str__(self) -> str:
         return f"{at(self.pos)}《{self.kind}》"
@@ -196,9 +197,11 @@ class Board:
     cells: tuple[Cell, ...]
     _at: dict[Point, Cell] = field(init=False, repr=False, compare=False)
     _buildings: tuple[Building, ...] = field(init=False, repr=False, compare=False)
+    _building_at: dict[Point, Building] = field(init=False, repr=False, compare=False)  # `building_at`
     # a board never changes: each point's links, worked out once (the hot path of every move); read, do not change
     _links: dict[Point, dict[Direction, Point]] = field(init=False, repr=False, compare=False)
     _roads: dict[Point, dict[Direction, Point]] = field(init=False, repr=False, compare=False)
+    _steps: dict[tuple[Point, Direction], Step] = field(init=False, repr=False, compare=False)  # `_next`, once each
     _kinds: dict[Kind, tuple[Cell, ...]] = field(init=False, repr=False, compare=False)  # `of_kind`
     _read: tuple[Cell, ...] = field(init=False, repr=False, compare=False)  # the cells in reading order
 
@@ -214,9 +217,11 @@ class Board:
         object.__setattr__(self, "_at", index)
         object.__setattr__(self, "_links", {})
         object.__setattr__(self, "_roads", {})
+        object.__setattr__(self, "_steps", {})
         object.__setattr__(self, "_kinds", {})
         object.__setattr__(self, "_read", tuple(sorted(self.cells, key=lambda c: reading_order(c.pos))))
         object.__setattr__(self, "_buildings", self._find_buildings())
+        object.__setattr__(self, "_building_at", {q: b for b in self._buildings for q in b.cells})
 
     # ---- loading -------------------------------------------------------------------------------------------------
 
@@ -225,7 +230,7 @@ class Board:
         """Read a map file (YAML, or JSON, which is YAML too); see docs/rulings/fuweng.md (section 3) for the format.
         The map is parsed, not validated: call `check(board)` to enforce the rules."""
         try:
-            data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+            data = yaml.load(Path(path).read_text(encoding="utf-8"), Loader=SAFE_LOADER)
         except (OSError, UnicodeDecodeError, yaml.YAMLError) as e:
             raise MapError([f"cannot read the map file: {e}"], str(path)) from e
         return cls.from_dict(data, default_name=Path(path).stem)
@@ -371,7 +376,7 @@ class Board:
         return tuple(b for b in self._buildings if b.kind == kind)
 
     def building_at(self, p: Point) -> Building | None:
-        return next((b for b in self._buildings if p in b.cells), None)
+        return self._building_at.get(p)
 
     def _find_buildings(self) -> tuple[Building, ...]:
         found: list[Building] = []
@@ -436,14 +441,12 @@ class Board:
         ((7, 13), '南', '東南')
         >>> b.step((4, 14), Direction.SOUTH)  # out of the 《監獄》
         Step(position=(4, 13), heading=<Direction.EAST: '東'>, options=())"""
-        direction = self.leaving(position, heading)
-        target = direction.of(position)
-        exit_heading = self.cell(position).exit
-        if self.is_spur(position) and exit_heading is not None:
-            return Step(target, exit_heading)
-        if not self.is_fork(target):
-            return Step(target, direction)
-        options = tuple(self.candidates(target, direction))
+        known = self._steps.get((position, heading))
+        if known is None:
+            known = self._steps[(position, heading)] = self._next(position, heading)
+        if not known.options:
+            return known  # (a Step is frozen: the same one serves every walker)
+        target, options = known.position, known.options
         if choose is None:
             raise MapError([f"{self.cell(target)} is a fork: a turn among {' '.join(options)} must be chosen"],
                            self.name)
@@ -451,6 +454,19 @@ class Board:
         if turn not in options:
             raise MapError([f"turn {turn} at {at(target)} is not one of {' '.join(options)}"], self.name)
         return Step(target, turn, options)
+
+    def _next(self, position: Point, heading: Direction) -> Step:
+        """`step`'s rule with no choice made: the cell entered and the heading there — entering a fork, the heading
+        it arrives with and the candidates it offers, one of which `step` turns to. A board never changes: `step`
+        works this out once for each cell and heading."""
+        direction = self.leaving(position, heading)
+        target = direction.of(position)
+        exit_heading = self.cell(position).exit
+        if self.is_spur(position) and exit_heading is not None:
+            return Step(target, exit_heading)
+        if not self.is_fork(target):
+            return Step(target, direction)
+        return Step(target, direction, tuple(self.candidates(target, direction)))
 
     def teleport(self, destination: Point, heading: Direction) -> Step:
         """Where a teleport (《傳送》's choice, 反芻, 出院/出獄) leaves a walker (R-M7): on the destination, keeping its

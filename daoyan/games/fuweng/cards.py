@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ...core.errors import ConfigError
@@ -256,14 +256,13 @@ class Card(Suited):
     id: int
     kind: CardKind
     suit: Suit
+    # the kind's name and 類別, kept on the card (read on every hot path; a kind never changes)
+    name: str = field(init=False, repr=False, compare=False)
+    category: Category = field(init=False, repr=False, compare=False)
 
-    @property
-    def name(self) -> str:
-        return self.kind.name
-
-    @property
-    def category(self) -> Category:
-        return self.kind.category
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", self.kind.name)
+        object.__setattr__(self, "category", self.kind.category)
 
     def __str__(self) -> str:
         return f"{self.name}{self.suit.symbol}#{self.id}"

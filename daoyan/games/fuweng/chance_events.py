@@ -16,8 +16,8 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Phrase, Seat, Term
-from . import combat, npcs, tiles, tricks, zones
+from ...i18n import Phrase
+from . import combat, npcs, tiles, tricks, words, zones
 from .cards import Card, Category
 from .state import Player
 
@@ -86,7 +86,7 @@ def run(g: Game, seat: int, n: int) -> Flow:
     s = zones.state(g)
     p = s.players[seat]
     ev = EVENTS[n]
-    g.say("《機會》{n}，{name}: {text}", {"seat": seat, "機會": n, "x": ev.x}, n=n, name=Term(ev.name),
+    g.say("《機會》{n}，{name}: {text}", {"seat": seat, "機會": n, "x": ev.x}, n=n, name=words.term(ev.name),
           text=Phrase(ev.text))
     yield from HANDLERS[n](g, p, n)
 
@@ -110,15 +110,15 @@ def qilin(g: Game, p: Player, n: int) -> Flow:
     then untimed 入院, R-H1, R-H6: cancelled off the map or at max HP 0). The death can end the game (R-D4)."""
     x = x_of(n)
     p.max_hp += x
-    g.say("{seat}體力上限+{x} ({hp}/{max})。", {"seat": p.seat, "max_hp": p.max_hp}, seat=Seat(p.seat), x=x,
+    g.say("{seat}體力上限+{x} ({hp}/{max})。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat), x=x,
           hp=p.hp, max=p.max_hp)
     if not p.dead:
         yield from combat.die(g, p, None)
     if not p.on_map or p.max_hp == 0:
-        g.say("{seat}入院被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("{seat}入院被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
     p.hospital_untimed, p.position = True, None
-    g.say("{seat}入院，從地圖上移除。", {"seat": p.seat, "hospital_untimed": True}, seat=Seat(p.seat))
+    g.say("{seat}入院，從地圖上移除。", {"seat": p.seat, "hospital_untimed": True}, seat=words.seat(p.seat))
 
 
 def reimu(g: Game, p: Player, n: int) -> Flow:
@@ -131,7 +131,7 @@ def reimu(g: Game, p: Player, n: int) -> Flow:
         if cards:
             zones.discard(g, p.seat, cards)
         p.debt += x - len(cards)
-        g.say("{seat}增加{n}點負債 (共{debt}點)。", {"seat": p.seat, "debt": p.debt}, seat=Seat(p.seat),
+        g.say("{seat}增加{n}點負債 (共{debt}點)。", {"seat": p.seat, "debt": p.debt}, seat=words.seat(p.seat),
               n=x - len(cards), debt=p.debt)
     yield from ()
 
@@ -140,14 +140,14 @@ def reisen_guest(g: Game, p: Player, n: int) -> Flow:
     """4 鈴仙(客) (R-J4: its own hand/equipment cards discarded by anyone from now on, counted until ≥ X)."""
     p.locked = x_of(n)
     g.say("{seat}不能使用或打出牌，直到因棄置失去至少{x}張牌。", {"seat": p.seat, "locked": p.locked},
-          seat=Seat(p.seat), x=p.locked)
+          seat=words.seat(p.seat), x=p.locked)
     yield from ()
 
 
 def sakuya(g: Game, p: Player, n: int) -> Flow:
     """5 十六夜咲夜 (R-J5: the next X 行動 are thrown, but nobody moves and nothing passes or stops)."""
     p.void_moves += x_of(n)
-    g.say("{seat}接下來的{x}次行動無效果。", {"seat": p.seat, "void_moves": p.void_moves}, seat=Seat(p.seat),
+    g.say("{seat}接下來的{x}次行動無效果。", {"seat": p.seat, "void_moves": p.void_moves}, seat=words.seat(p.seat),
           x=x_of(n))
     yield from ()
 
@@ -155,8 +155,8 @@ def sakuya(g: Game, p: Player, n: int) -> Flow:
 def mystia(g: Game, p: Player, n: int) -> Flow:
     """6 夜羽 「視為使用X張【無我之愛】。」 (R-J6: X full uses in a row, R-C9)."""
     for i in range(x_of(n)):
-        g.say("{seat}視為使用【無我之愛】 ({i}/{x})。", {"seat": p.seat, "virtual": tricks.WUWO}, seat=Seat(p.seat),
-              i=i + 1, x=x_of(n))
+        g.say("{seat}視為使用【無我之愛】 ({i}/{x})。", {"seat": p.seat, "virtual": tricks.WUWO},
+              seat=words.seat(p.seat), i=i + 1, x=x_of(n))
         yield from tricks.wuwo(g, p)
 
 
@@ -181,7 +181,7 @@ def satori(g: Game, p: Player, n: int) -> Flow:
     ans = yield from tiles.ask(g, p.seat, "古明地覺", "古明地覺: 視為使用一張普通大招牌 (選擇牌名和目標)", opts)
     name, q = ans["choice"], s.players[ans["target"]]
     g.say("{seat}視為對{target}使用【{card}】。", {"seat": p.seat, "virtual": name, "target": q.seat},
-          seat=Seat(p.seat), target=Seat(q.seat), card=Term(name))
+          seat=words.seat(p.seat), target=words.seat(q.seat), card=words.term(name))
     yield from tricks.effect(g, p, q, name, name)
 
 
@@ -189,10 +189,10 @@ def yuyuko(g: Game, p: Player, n: int) -> Flow:
     """10 西行寺幽幽子 (R-D18: treated as dead — `dead` set, `as_dead` marks it — but no 瀕死, no reveal, no reward,
     no death triggers, and alive for the win check; it ends at its next turn start, `flow.turn_start`)."""
     if p.dead:
-        g.say("{seat}已陣亡: 沒有效果。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("{seat}已陣亡: 沒有效果。", {"seat": p.seat}, seat=words.seat(p.seat))
     else:
         p.dead = p.as_dead = True
-        g.say("{seat}直到其下回合開始，視為已陣亡。", {"seat": p.seat, "as_dead": True}, seat=Seat(p.seat))
+        g.say("{seat}直到其下回合開始，視為已陣亡。", {"seat": p.seat, "as_dead": True}, seat=words.seat(p.seat))
     yield from ()
 
 
@@ -206,7 +206,7 @@ def alice(g: Game, p: Player, n: int) -> Flow:
             zones.search(g, p.seat, of_category(cat), what=what)
         elif len(mine) > 1:
             keep = yield from tiles.ask(g, p.seat, "愛麗絲", "愛麗絲: 手牌中的{what}調整為1 — 選擇保留的一張",
-                                        [{"choice": c} for c in mine], None, what=Term(what))
+                                        [{"choice": c} for c in mine], None, what=words.term(what))
             zones.discard(g, p.seat, [c for c in mine if c != keep["choice"]])
 
 
@@ -234,7 +234,7 @@ def sanae(g: Game, p: Player, n: int) -> Flow:
     """14 東風谷早苗 (R-J14: converted cards keep their suits; lost when no play phase of its own is to come)."""
     t = zones.state(g).turn
     if t is None or not own_coming_phase(g, p, "出牌"):
-        g.say("{seat}本回合沒有將到來的出牌階段: 沒有效果。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("{seat}本回合沒有將到來的出牌階段: 沒有效果。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
     t.all_dogs = True
     tiles.dog_bonus(g, p.seat)
@@ -251,7 +251,7 @@ def skip_play(g: Game, p: Player) -> None:
     t = zones.state(g).turn
     if t is not None and t.seat == p.seat:
         t.skip_play = True
-        g.say("{seat}跳過本回合出牌階段。", {"seat": p.seat, "skip_play": True}, seat=Seat(p.seat))
+        g.say("{seat}跳過本回合出牌階段。", {"seat": p.seat, "skip_play": True}, seat=words.seat(p.seat))
 
 
 def yukari(g: Game, p: Player, n: int) -> Flow:
@@ -271,11 +271,11 @@ def tenshi(g: Game, p: Player, n: int) -> Flow:
     """18 比那名居天子 (R-J18: the end-phase draw is a map draw)."""
     t = zones.state(g).turn
     if t is None or t.seat != p.seat:
-        g.say("不是{seat}的回合: 沒有效果。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("不是{seat}的回合: 沒有效果。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
     skip_play(g, p)
     t.end_draw += 3
-    g.say("{seat}本回合結束階段摸三張牌。", {"seat": p.seat, "end_draw": t.end_draw}, seat=Seat(p.seat))
+    g.say("{seat}本回合結束階段摸三張牌。", {"seat": p.seat, "end_draw": t.end_draw}, seat=words.seat(p.seat))
     yield from ()
 
 
@@ -283,7 +283,7 @@ def patchouli(g: Game, p: Player, n: int) -> Flow:
     """19 帕秋莉 (R-J19: the stopper's next turn; `flow.turn` applies it)."""
     p.next_turn += 1
     g.say("{seat}下回合: 行動階段投擲數-1；出牌階段使用的第一張牌效果額外執行一次。", {"seat": p.seat, "next_turn": 1},
-          seat=Seat(p.seat))
+          seat=words.seat(p.seat))
     yield from ()
 
 

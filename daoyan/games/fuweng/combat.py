@@ -12,8 +12,8 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Phrase, Seat, Term
-from . import equipment, zones
+from ...i18n import Phrase
+from . import equipment, words, zones
 from .board import Kind
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
 from .state import FState, Player
@@ -46,32 +46,32 @@ def seen_by(g: Game, p: Player, others: list[Player]) -> list[Player]:
 def protected(g: Game, p: Player) -> bool:
     """「處于入院狀態的角色的體力牌非因入院狀態改變時，防止之。」 (R-H3: untimed 入院 only)."""
     if p.hospital_untimed:
-        g.say("{seat}處于入院狀態: 體力的改變被防止。", {"seat": p.seat, "protected": True}, seat=Seat(p.seat))
+        g.say("{seat}處于入院狀態: 體力的改變被防止。", {"seat": p.seat, "protected": True}, seat=words.seat(p.seat))
     return p.hospital_untimed
 
 
 def heal(g: Game, p: Player, n: int = 1, what: str = "") -> None:
     """回復體力, capped at 體力上限; 「已陣亡角色受到傷害或回復體力前，取消之。」; prevented in untimed 入院 (R-H3);
     nothing at full HP (R-T12). `what`: the card, tile or event that heals (for the log)."""
-    by = Phrase("{what}: ", what=Term(what)) if what else ""
+    by = Phrase("{what}: ", what=words.term(what)) if what else ""
     if p.dead:
-        g.say("{by}{seat}已陣亡，回復體力被取消。", {"seat": p.seat}, seat=Seat(p.seat), by=by)
+        g.say("{by}{seat}已陣亡，回復體力被取消。", {"seat": p.seat}, seat=words.seat(p.seat), by=by)
         return
     if protected(g, p):
         return
     if p.hp >= p.max_hp:
-        g.say("{by}{seat}體力已滿，沒有回復。", {"seat": p.seat}, seat=Seat(p.seat), by=by)
+        g.say("{by}{seat}體力已滿，沒有回復。", {"seat": p.seat}, seat=words.seat(p.seat), by=by)
         return
     got = min(n, p.max_hp - p.hp)
     p.hp += got
-    g.say("{by}{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got}, seat=Seat(p.seat),
-          by=by, n=got, hp=p.hp, max=p.max_hp)
+    g.say("{by}{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got},
+          seat=words.seat(p.seat), by=by, n=got, hp=p.hp, max=p.max_hp)
 
 
 def damage(g: Game, source: Player | None, target: Player, n: int = 1) -> Flow:
     """Damage from `source` (None: no source). 「已陣亡角色受到傷害或回復體力前，取消之。」"""
     if target.dead:
-        g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=Seat(target.seat))
+        g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=words.seat(target.seat))
         return
     yield from _hp_falls(g, target, n, source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
                          {"damage": n, "source": source.seat if source else None})
@@ -88,7 +88,7 @@ def lose_hp(g: Game, p: Player, n: int) -> Flow:
     """失去體力 (八陣圖 「失去3點體力」): no source, so no killer (R-C11). On a dead character (R-D10, the setting
     陣亡失去體力): 生效 (default) — its HP still falls, and it never enters 瀕死 again; 取消 — cancelled like damage."""
     if p.dead and g.config.get("陣亡失去體力", "生效") == "取消":
-        g.say("{seat}已陣亡: 失去體力被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("{seat}已陣亡: 失去體力被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
     yield from _hp_falls(g, p, n, None, "{target}失去{n}點體力 (體力{hp}/{max})。", {"lost_hp": n})
 
@@ -99,7 +99,7 @@ def _hp_falls(g: Game, p: Player, n: int, source: Player | None, text: str, data
     if protected(g, p):
         return
     p.hp -= n
-    g.say(text, {"seat": p.seat, **data, "hp": p.hp}, target=Seat(p.seat), n=n, hp=p.hp, max=p.max_hp)
+    g.say(text, {"seat": p.seat, **data, "hp": p.hp}, target=words.seat(p.seat), n=n, hp=p.hp, max=p.max_hp)
     if p.hp <= 0 and not p.dead:
         yield from dying(g, p, source)
 
@@ -111,9 +111,9 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     0 — none is offered and it dies at once."""
     s = zones.state(g)
     others = [x for x in from_current(s) if x != p.seat]
-    g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=Seat(p.seat))
+    g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=words.seat(p.seat))
     if p.max_hp <= 0:
-        g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=Seat(p.seat))
+        g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat))
         yield from die(g, p, killer)
         return
     for seat in [p.seat, *others]:
@@ -131,7 +131,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
             helper.hand.remove(ans["choice"])
             zones.to_discard(g, [ans["choice"]])
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
-                  helper=Seat(seat), seat=Seat(p.seat))
+                  helper=words.seat(seat), seat=words.seat(p.seat))
             heal(g, p)
         if p.hp > 0:
             return
@@ -144,14 +144,14 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
     p.dead, p.revealed = True, True
     g.say("{seat}陣亡，亮出身份牌: {identity}。",
           {"seat": p.seat, "died": p.identity, "killer": killer.seat if killer else None},
-          seat=Seat(p.seat), identity=Term(p.identity))
+          seat=words.seat(p.seat), identity=words.term(p.identity))
     if p.hospital is not None:
         from .flow import back_on
 
         p.hospital = None
         back = back_on(zones.state(g), p, Kind.YIYUAN)
         g.say("{seat}傳送至《醫院》并解除入院X輪狀態。", {"seat": p.seat, "back": list(back), "hospital": None},
-              seat=Seat(p.seat))
+              seat=words.seat(p.seat))
     check_end(g, p, killer)
     if killer is None:
         return
@@ -173,13 +173,13 @@ def check_end(g: Game, p: Player, killer: Player | None) -> None:
     tequ_killed = killer is not None and killer.identity == TEQU
     if not any(q.identity == BIAOWAI for q in alive):
         winner = TEQU if tequ_killed else CANGLU_SIDE
-        g.end(winner, "表外全滅: {who}獲勝", who=Term(winner))
+        g.end(winner, "表外全滅: {who}獲勝", who=words.term(winner))
     elif not any(q.identity in (CANGLU, MAONIANG) for q in alive):
         winner = TEQU if tequ_killed else BIAOWAI
-        g.end(winner, "蒼鷺與貓娘全滅: {who}獲勝", who=Term(winner))
+        g.end(winner, "蒼鷺與貓娘全滅: {who}獲勝", who=words.term(winner))
     else:
         return
-    g.say("遊戲結束: {who}獲勝。", {"winner": winner}, kind="result", who=Term(winner))
+    g.say("遊戲結束: {who}獲勝。", {"winner": winner}, kind="result", who=words.term(winner))
     for q in s.players.values():
         q.revealed = True
     raise GameOver(winner)

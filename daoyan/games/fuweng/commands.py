@@ -16,7 +16,6 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat, Term
 from . import combat, npcs, tiles, words, zones
 from .board import SPUR_KINDS, Direction, Kind, Point
 from .judgement import is_red
@@ -36,7 +35,7 @@ HEADINGS: tuple[Direction, ...] = (Direction.EAST, Direction.WEST, Direction.SOU
 def command_phase(g: Game, p: Player) -> Flow:
     """指令階段: 「可使用指令。若角色不持有指令，則跳過。」 (R-K2: optional; any number, one at a time)."""
     while p.commands and p.on_map:
-        usable = [c for c in ORDER if c in p.commands and targets(g, p, c)]
+        usable = [c for c in ORDER if c in p.commands and has_target(g, p, c)]
         if not usable:
             return
         opts: list[dict[str, Any]] = [END] + [{"choice": c} for c in usable]
@@ -45,6 +44,15 @@ def command_phase(g: Game, p: Player) -> Flow:
         if ans == END:
             return
         yield from use(g, p, ans["choice"])
+
+
+def has_target(g: Game, p: Player, command: str) -> bool:
+    """Whether `command` has a legal target (`targets` is not empty), without listing them all when one is sure."""
+    if command == MISSILE:  # 「對視野范圍內任一點使用。」: the user's own point at least, while it is on the map
+        return p.position is not None and combat.vision(g, p) >= 0
+    if command not in (MINE, ROADBLOCK) and p.on_map and not (command in (BOMB, DOG) and p.dead):
+        return True  # a command on a character: the user itself is one of its `targets`
+    return bool(targets(g, p, command))
 
 
 def targets(g: Game, p: Player, command: str) -> list[dict[str, Any]]:
@@ -87,13 +95,13 @@ def use(g: Game, p: Player, command: str) -> Flow:
     opts = targets(g, p, command)
     if not opts:
         raise ValueError(f"【{command}】 has no legal target")
-    ans = yield from tiles.ask(g, p.seat, command, "【{c}】: 選擇目標", opts, None, c=Term(command))
+    ans = yield from tiles.ask(g, p.seat, command, "【{c}】: 選擇目標", opts, None, c=words.term(command))
     target = ans["target"]
     p.commands.remove(command)
     if command in (MINE, ROADBLOCK, MISSILE):
         point: Point = (target[0], target[1])
         g.say("{seat}使用【{c}】，目標{at}。", {"seat": p.seat, "command_used": command, "at": list(point)},
-              seat=Seat(p.seat), c=Term(command), at=str(point))
+              seat=words.seat(p.seat), c=words.term(command), at=str(point))
         if command == MISSILE:
             yield from missile(g, p, point)
         else:
@@ -101,21 +109,21 @@ def use(g: Game, p: Player, command: str) -> Flow:
         return
     q = zones.state(g).players[target]
     g.say("{seat}對{target}使用【{c}】。", {"seat": p.seat, "command_used": command, "target": q.seat},
-          seat=Seat(p.seat), target=Seat(q.seat), c=Term(command))
+          seat=words.seat(p.seat), target=words.seat(q.seat), c=words.term(command))
     if command == DICE:  # 「在其控骰區記錄一個不小于1且不大于6的點數。」
         n = (yield from tiles.ask(g, p.seat, DICE, "【控骰】: 記錄的點數", [{"choice": k} for k in range(1, 7)]))
         q.dice_control.append(n["choice"])
-        g.say("{target}的控骰區記錄{n}。", {"seat": q.seat, "控骰區": list(q.dice_control)}, target=Seat(q.seat),
+        g.say("{target}的控骰區記錄{n}。", {"seat": q.seat, "控骰區": list(q.dice_control)}, target=words.seat(q.seat),
               n=n["choice"])
     elif command == STAY:  # 「令其“停留”記數+1。」
         q.stays += 1
-        g.say("{target}的“停留”記數+1 (現為{n})。", {"seat": q.seat, "stays": q.stays}, target=Seat(q.seat),
+        g.say("{target}的“停留”記數+1 (現為{n})。", {"seat": q.seat, "stays": q.stays}, target=words.seat(q.seat),
               n=q.stays)
     elif command == TURN:  # 「在其轉向區記錄東、西、南、北之一。」
         d = (yield from tiles.ask(g, p.seat, TURN, "【轉向】: 記錄的方向", [{"choice": str(x)} for x in HEADINGS]))
         q.turn_records.append(Direction(d["choice"]))
         g.say("{target}的轉向區記錄{d}。", {"seat": q.seat, "轉向區": [str(x) for x in q.turn_records]},
-              target=Seat(q.seat), d=Term(d["choice"]))
+              target=words.seat(q.seat), d=words.term(d["choice"]))
     else:  # 炸彈 「目標入院2輪。」; 惡犬 「…，將《惡犬》NPC移動至隨機一個沒有角色或NPC停留的《野外》上。」
         npcs.hospitalise(g, q, 2)
         if command == DOG:
@@ -130,14 +138,14 @@ def replace(g: Game, point: Point, command: str) -> None:
     s = zones.state(g)
     s.replaced[point] = command
     g.say("{cell}被替換為《{c}》。", {"replaced": list(point), "as": command}, cell=words.cell(s.board.cell(point)),
-          c=Term(command))
+          c=words.term(command))
 
 
 def restore(g: Game, point: Point) -> None:
     """「將該格子還原」: the cell gets its own kind back."""
     s = zones.state(g)
     was = s.replaced.pop(point)
-    g.say("《{c}》還原為{cell}。", {"restored": list(point), "was": was}, c=Term(was),
+    g.say("《{c}》還原為{cell}。", {"restored": list(point), "was": was}, c=words.term(was),
           cell=words.cell(s.board.cell(point)))
 
 
@@ -150,11 +158,11 @@ def replaced_stop(g: Game, seat: int) -> Flow:
     assert p.position is not None and p.position in s.replaced
     at = p.position
     if s.replaced[at] == ROADBLOCK:
-        g.say("{seat}在《路障》強制停留。", {"seat": seat, "路障": list(at)}, seat=Seat(seat))
+        g.say("{seat}在《路障》強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))
         restore(g, at)
         yield from tiles.on_stop(g, seat)
         return
-    g.say("{seat}停留在《地雷》。", {"seat": seat, "地雷": list(at)}, seat=Seat(seat))
+    g.say("{seat}停留在《地雷》。", {"seat": seat, "地雷": list(at)}, seat=words.seat(seat))
     if p.dead:
         tiles.gain_command(g, seat, BOMB, public=True)
     else:
@@ -215,7 +223,7 @@ def missile(g: Game, p: Player, centre: Point) -> Flow:
                 zones.to_discard(g, [lost])
                 victims.append(q.seat)
                 g.say("{seat}銀行區的{card}置入棄牌堆。", {"seat": q.seat, "bank_lost": lost, "bank": len(q.bank)},
-                      seat=Seat(q.seat), card=words.card(s.cards[lost]))
+                      seat=words.seat(q.seat), card=words.card(s.cards[lost]))
     # NPC: moved to a random free 《野外》
     for npc in [n for n, where in s.npcs.items() if where in area]:
         found = True

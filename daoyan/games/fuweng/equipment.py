@@ -14,7 +14,6 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat, Term
 from . import npcs, tiles, words, zones
 from .board import Kind
 from .cards import Category, SubCategory
@@ -63,8 +62,8 @@ def equip(g: Game, p: Player, card: int) -> None:
     sub = s.cards[card].kind.sub
     assert sub is not None, f"{s.cards[card]} is no equipment card"
     p.hand.remove(card)
-    g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=Seat(p.seat),
-          card=Term(s.cards[card].name))
+    g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=words.seat(p.seat),
+          card=words.term(s.cards[card].name))
     old = of_sub(g, p, sub)
     if old is not None:
         zones.discard(g, p.seat, [old])
@@ -84,12 +83,15 @@ def distance(g: Game, a: Player, b: Player, broom: bool | None = None) -> int | 
     """「一名角色到另一名角色的距離為兩名角色X坐標之差+兩名角色Y坐標之差。」 with 掃帚 「你與其它角色的距離-5」 and 唐傘
     「其它角色與你的距離+5」 (R-M13: horses change only character-to-character distance; it may fall below 0).
     None when either is off the map (R-H5). `broom`: whether `a` has the 掃帚, when the caller knows."""
-    if a.position is None or b.position is None:
+    pa, pb = a.position, b.position
+    if pa is None or pb is None:
         return None
-    d = abs(a.position[0] - b.position[0]) + abs(a.position[1] - b.position[1])
+    d = abs(pa[0] - pb[0]) + abs(pa[1] - pb[1])
     if a.seat != b.seat:
-        off = has(g, a, HORSE_OFF) if broom is None else broom
-        d += (-5 if off else 0) + (5 if has(g, b, HORSE_DEF) else 0)
+        if has(g, a, HORSE_OFF) if broom is None else broom:
+            d -= 5
+        if b.equips and has(g, b, HORSE_DEF):
+            d += 5
     return d
 
 
@@ -175,7 +177,7 @@ def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask],
              and q.position[axis] == target.position[axis] and can_target(g, user, q)]
     g.say("貓車: {axis}，{who}也成為此【狗】的目標。", {"seat": user.seat, "axis": ans["choice"],
                                              "targets": [q.seat for q in added]},
-          axis=Term(ans["choice"]), who=words.haos(q.seat for q in added))
+          axis=words.term(ans["choice"]), who=words.haos(q.seat for q in added))
     return added
 
 
@@ -190,7 +192,7 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     """【狗】 「作用效果：你對目標角色造成1點傷害」 (`card` None: a 【狗】 with no card), to `target` and,
     with 貓車, to the added targets; each target is resolved in turn."""
     g.say("{seat}對{target}使用【狗】。", {"seat": user.seat, "dog": card, "target": target.seat},
-          seat=Seat(user.seat), target=Seat(target.seat))
+          seat=words.seat(user.seat), target=words.seat(target.seat))
     targets = [target, *(yield from extra_targets(g, user, target))]
     for q in targets:
         yield from dog_on(g, user, q, card)
@@ -204,7 +206,7 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     if has(g, user, "萊瓦汀") and attribute(g, user) != attribute(g, target) and target.hand:
         yield from laevatein(g, user, target)
     if void_for(g, target, DOG):
-        g.say("凈琉璃之鏡: 【狗】對{target}無效。", {"seat": target.seat, "void": card}, target=Seat(target.seat))
+        g.say("凈琉璃之鏡: 【狗】對{target}無效。", {"seat": target.seat, "void": card}, target=words.seat(target.seat))
         return
     if has(g, user, "岡格尼爾"):
         g.say("岡格尼爾: 此【狗】不能被響應。", {"seat": user.seat, "unanswerable": card})
@@ -212,7 +214,8 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
         cat = yield from stray_cat(g, target, user)
         if cat is not None:  # the 【流浪貓】 is used face up: its card in the data (None: 照相機's judgement)
             g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card,
-                                                   "with": None if cat is True else cat}, target=Seat(target.seat))
+                                                   "with": None if cat is True else cat},
+                  target=words.seat(target.seat))
             yield from scythe(g, user, target)
             return
     if has(g, user, "緋想之劍") and not target.dead:
@@ -228,7 +231,7 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     if has(g, user, "制御棒") and not target.dead and target.equips:
         lost = g.chance.choice("制御棒", list(target.equips))
         g.say("制御棒: {target}隨機棄置裝備區里的一張牌。", {"seat": target.seat, "zhiyubang": lost},
-              target=Seat(target.seat))
+              target=words.seat(target.seat))
         zones.discard(g, target.seat, [lost])
     from . import combat
 
@@ -260,7 +263,7 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
         return True if ans is True else None
     card: int = ans["choice"]
     if ans.get("skill") == WAND:
-        g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=Seat(p.seat),
+        g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=words.seat(p.seat),
               card=words.card(s.cards[card]))
     return card
 
@@ -308,7 +311,7 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
         result = yield from tiles.judgement(g, p.seat, initiator.seat)
         if result.is_red:
             g.say("照相機: 判定為紅色，視為{seat}使用或打出了一張【{card}】。", {"seat": p.seat, "camera": need},
-                  seat=Seat(p.seat), card=Term(need))
+                  seat=words.seat(p.seat), card=words.term(need))
             return True
 
 
@@ -332,7 +335,7 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
         return
     if not (user.on_map and target.on_map and can_target(g, user, target)):
         g.say("死神鐮刀: {target}不能成為此【狗】的目標。", {"seat": user.seat, "target": target.seat},
-              target=Seat(target.seat))
+              target=words.seat(target.seat))
         return
     pick = got[0]
     if len(got) > 1:
@@ -346,8 +349,8 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
 def play_dog(g: Game, p: Player, initiator: Player, skill: str) -> Generator[list[Ask], dict[int, Any], bool]:
     """打出一張【狗】 (金鼓齊鳴): a 【狗】, with 探寶棒 any 動物牌 (R-C20), or outside one's own turn 照相機 (R-C12: the
     initiator is the character whose card is answered). True when one was played."""
-    ans = yield from respond(g, p, initiator, skill, "{skill}: 是否打出一張【狗】", DOG, skill=Term(skill))
+    ans = yield from respond(g, p, initiator, skill, "{skill}: 是否打出一張【狗】", DOG, skill=words.term(skill))
     if not isinstance(ans, dict):
         return ans is True
-    g.say("{seat}打出【狗】。", {"seat": p.seat, "played": ans["choice"]}, seat=Seat(p.seat))
+    g.say("{seat}打出【狗】。", {"seat": p.seat, "played": ans["choice"]}, seat=words.seat(p.seat))
     return True

@@ -13,11 +13,11 @@ void 行動 and 「下回合」 throws.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+from functools import partial
 from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat, Term
 from . import combat, commands, play, tiles, tricks, words, zones
 from .board import Direction, Kind, Point
 from .state import FState, Player, Turn
@@ -49,7 +49,7 @@ def turn(g: Game, seat: int) -> Flow:
     p = s.players[seat]
     s.turn = Turn(seat)
     g.phase = "回合開始"
-    g.say("{seat}的回合開始。", {"turn": seat}, seat=Seat(seat))
+    g.say("{seat}的回合開始。", {"turn": seat}, seat=words.seat(seat))
     yield from turn_start(g, p)
     if p.next_turn:  # 機會 19 帕秋莉 「下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。」
         s.turn.throw_delta -= p.next_turn
@@ -58,7 +58,7 @@ def turn(g: Game, seat: int) -> Flow:
         if not p.on_map and phase != "判定":
             continue  # 「*不處于地圖上的角色僅執行判定階段。」
         if phase == "出牌" and s.turn.skip_play:  # 機會 16, 18: 「跳過」 — no phase at all (R-G13)
-            g.say("{seat}跳過出牌階段。", {"seat": seat, "skip": "出牌"}, seat=Seat(seat))
+            g.say("{seat}跳過出牌階段。", {"seat": seat, "skip": "出牌"}, seat=words.seat(seat))
             continue
         s.turn.phase = phase
         g.phase = phase
@@ -85,7 +85,7 @@ def turn_start(g: Game, p: Player) -> Flow:
     s = zones.state(g)
     if p.as_dead:  # R-G2 (1): 機會 10 「直到你的下回合開始，視為已陣亡。」 ends (R-D18)
         p.as_dead = p.dead = False
-        g.say("{seat}不再視為已陣亡。", {"seat": p.seat, "as_dead": False}, seat=Seat(p.seat))
+        g.say("{seat}不再視為已陣亡。", {"seat": p.seat, "as_dead": False}, seat=words.seat(p.seat))
         if p.hp <= 0:  # its HP fell meanwhile (R-D10): 「體力降到0或更低時，即進入瀕死狀態」, now that it lives
             yield from combat.dying(g, p, None)
     for attr, kind in (("prison", Kind.JIANYU), ("hospital", Kind.YIYUAN)):
@@ -95,19 +95,20 @@ def turn_start(g: Game, p: Player) -> Flow:
         if left == 0:
             setattr(p, attr, None)
             back = back_on(s, p, kind)
-            g.say("{seat}傳送至《{cell}》。", {"seat": p.seat, "back": list(back)}, seat=Seat(p.seat),
-                  cell=Term(kind))
+            g.say("{seat}傳送至《{cell}》。", {"seat": p.seat, "back": list(back)}, seat=words.seat(p.seat),
+                  cell=words.term(kind))
         else:
             setattr(p, attr, left - 1)
-            g.say("{seat}: {what}{n}輪。", {"seat": p.seat, attr: left - 1}, seat=Seat(p.seat),
-                  what=Term("入獄" if attr == "prison" else "入院"), n=left - 1)
+            g.say("{seat}: {what}{n}輪。", {"seat": p.seat, attr: left - 1}, seat=words.seat(p.seat),
+                  what=words.term("入獄" if attr == "prison" else "入院"), n=left - 1)
     if p.hospital_untimed:
         untimed_hospital(g, p)
     kept: list[tuple[str, bool]] = []
     for npc, face_up in p.npc_zone:
         if face_up:
             kept.append((npc, False))
-            g.say("{seat}的NPC區: 《{npc}》翻面。", {"seat": p.seat, "npc": npc}, seat=Seat(p.seat), npc=Term(npc))
+            g.say("{seat}的NPC區: 《{npc}》翻面。", {"seat": p.seat, "npc": npc}, seat=words.seat(p.seat),
+                  npc=words.term(npc))
         else:
             place_npc(g, npc)
     p.npc_zone = kept
@@ -119,16 +120,16 @@ def untimed_hospital(g: Game, p: Player) -> None:
     其傳送至《醫院》（若其已陣亡則復活）。」 — a 「數值增加」, not 回復: it works on the dead (R-D10, R-D13)."""
     s = zones.state(g)
     p.hp = min(p.hp + 1, p.max_hp)
-    g.say("{seat}入院: 體力值+1 ({hp}/{max})。", {"seat": p.seat, "hp": p.hp}, seat=Seat(p.seat), hp=p.hp,
+    g.say("{seat}入院: 體力值+1 ({hp}/{max})。", {"seat": p.seat, "hp": p.hp}, seat=words.seat(p.seat), hp=p.hp,
           max=p.max_hp)
     if p.hp < p.max_hp:
         return
     p.hospital_untimed = False
     back = back_on(s, p, Kind.YIYUAN)
-    g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(back)}, seat=Seat(p.seat))
+    g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(back)}, seat=words.seat(p.seat))
     if p.dead:
         p.dead = False
-        g.say("{seat}復活 (體力{hp}/{max})。", {"seat": p.seat, "revived": True}, seat=Seat(p.seat), hp=p.hp,
+        g.say("{seat}復活 (體力{hp}/{max})。", {"seat": p.seat, "revived": True}, seat=words.seat(p.seat), hp=p.hp,
               max=p.max_hp)
 
 
@@ -157,8 +158,8 @@ def place_npc(g: Game, npc: str) -> None:
         s.aside.append(npc)
     elif at is not None and npc in s.aside:
         s.aside.remove(npc)
-    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(at or ())}, npc=Term(npc),
-          cell=words.cell(s.board.cell(at)) if at else Term("一旁"))
+    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(at or ())}, npc=words.term(npc),
+          cell=words.cell(s.board.cell(at)) if at else words.term("一旁"))
 
 
 def place_aside(g: Game) -> None:
@@ -183,7 +184,7 @@ def action_phase(g: Game, p: Player) -> Flow:
     if p.stays > threshold:
         p.stays -= 1
         t.stay_phase = True  # no throw follows: 本階段投擲數 changes nothing (轉盤 1/2, 機會 17)
-        g.say("{seat}停留，執行當前格事件。", {"seat": p.seat, "stays": p.stays}, seat=Seat(p.seat))
+        g.say("{seat}停留，執行當前格事件。", {"seat": p.seat, "stays": p.stays}, seat=words.seat(p.seat))
         yield from tiles.on_stop(g, p.seat)
         return
     t.throws = THROWS + t.throw_delta
@@ -200,7 +201,7 @@ def act(g: Game, p: Player, steps: int) -> Flow:
         yield from move(g, p, steps)
         return
     p.void_moves -= 1
-    g.say("{seat}的此次行動無效果。", {"seat": p.seat, "void_move": steps}, seat=Seat(p.seat))
+    g.say("{seat}的此次行動無效果。", {"seat": p.seat, "void_move": steps}, seat=words.seat(p.seat))
     if g.config.get("行動無效果", "不移動") == "移動無事件":
         yield from move(g, p, steps, events=False)
 
@@ -212,10 +213,10 @@ def throw(g: Game, p: Player) -> int:
     where = {"from": list(p.position or ()), "heading": str(p.heading)}
     if p.dice_control:
         n = p.dice_control.pop(0)
-        g.say("{seat}的控骰: {n}", {"seat": p.seat, "throw": n, "控骰": True, **where}, seat=Seat(p.seat), n=n)
+        g.say("{seat}的控骰: {n}", {"seat": p.seat, "throw": n, "控骰": True, **where}, seat=words.seat(p.seat), n=n)
         return n
     n = g.chance.roll(6, "行動投擲")
-    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, **where}, seat=Seat(p.seat), n=n)
+    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, **where}, seat=words.seat(p.seat), n=n)
     return n
 
 
@@ -228,24 +229,27 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     stop.
     Setting 停留算經過 (R-M6) 是: landing on 《股市》/《銀行》 runs its 經過 choice before its stop line."""
     s = zones.state(g)
+    choose = partial(turn_at_fork, g, p)
     for i in range(steps):
         assert p.position is not None and p.heading is not None
-        step = s.board.step(p.position, p.heading, choose=lambda options: turn_at_fork(g, p, options))
+        step = s.board.step(p.position, p.heading, choose=choose)
         p.position, p.heading = step.position, step.heading
         if i < steps - 1 and events:
             if s.replaced.get(step.position) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
                 g.say("{seat}經過《路障》，強制停留。", {"seat": p.seat, "路障": list(step.position)},
-                      seat=Seat(p.seat))
+                      seat=words.seat(p.seat))
                 break
-            yield from tiles.on_pass(g, p.seat, step.position)
-            if not p.on_map:
-                return
+            passed = tiles.pass_event(g, step.position)  # 《股市》/《銀行》's 經過 event (`tiles.on_pass`)
+            if passed is not None:
+                yield from passed(g, p.seat)
+                if not p.on_map:
+                    return
     here = words.cell(s.board.cell(p.position)) if p.position else ""
     if not events:
         g.say("{seat}移動至{cell}，不執行事件。", {"seat": p.seat, "void_move_to": list(p.position or ())},
-              seat=Seat(p.seat), cell=here)
+              seat=words.seat(p.seat), cell=here)
         return
-    g.say("{seat}停留在{cell}。", {"seat": p.seat, "stop": list(p.position or ())}, seat=Seat(p.seat), cell=here)
+    g.say("{seat}停留在{cell}。", {"seat": p.seat, "stop": list(p.position or ())}, seat=words.seat(p.seat), cell=here)
     if g.config.get("停留算經過", "否") == "是" and p.position is not None:  # R-M6's setting: 經過 first
         yield from tiles.on_pass(g, p.seat, p.position)
     yield from tiles.on_stop(g, p.seat)
@@ -255,8 +259,8 @@ def turn_at_fork(g: Game, p: Player, options: Sequence[Direction]) -> Direction:
     recorded = next((d for d in p.turn_records if d in options), None)
     if recorded is not None:
         p.turn_records.remove(recorded)
-        g.say("{seat}按轉向區的記錄轉向{d}。", {"seat": p.seat, "turn": str(recorded)}, seat=Seat(p.seat),
-              d=Term(recorded))
+        g.say("{seat}按轉向區的記錄轉向{d}。", {"seat": p.seat, "turn": str(recorded)}, seat=words.seat(p.seat),
+              d=words.term(recorded))
         return recorded
     return g.chance.choice("岔路", list(options))
 

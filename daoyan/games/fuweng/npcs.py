@@ -10,8 +10,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat, Term
-from . import zones
+from . import words, zones
 from .cards import Category
 from .state import Player
 
@@ -28,7 +27,7 @@ def event(g: Game, seat: int, npc: str) -> Flow:
     """「否則執行其上的NPC事件。」"""
     s = zones.state(g)
     p = s.players[seat]
-    g.say("{seat}遇到《{npc}》。", {"seat": seat, "npc_event": npc}, seat=Seat(seat), npc=Term(npc))
+    g.say("{seat}遇到《{npc}》。", {"seat": seat, "npc_event": npc}, seat=words.seat(seat), npc=words.term(npc))
     if npc == "財神":  # 「檢索兩張動物牌；將《財神》NPC移動至停留角色的NPC區。」
         zones.search(g, seat, is_animal, 2, "動物牌")
     elif npc == "福神":  # 「檢索兩張非動物牌；將《福神》NPC移動至停留角色的NPC區。」
@@ -42,7 +41,7 @@ def event(g: Game, seat: int, npc: str) -> Flow:
             zones.discard(g, seat, lost)
         if len(pool) < 2:
             p.debt += 2 - len(pool)
-            g.say("{seat}增加{n}點負債 (共{debt}點)。", {"seat": seat, "debt": p.debt}, seat=Seat(seat),
+            g.say("{seat}增加{n}點負債 (共{debt}點)。", {"seat": seat, "debt": p.debt}, seat=words.seat(seat),
                   n=2 - len(pool), debt=p.debt)
     elif npc == "商人":
         yield from merchant(g, p)
@@ -99,7 +98,8 @@ def fierce_dog(g: Game, p: Player) -> None:
     if p.dead:
         p.commands.append("惡犬")
         s.npcs["惡犬"] = None
-        g.say("{seat}獲得【惡犬】指令，《惡犬》移出地圖。", {"seat": p.seat, "command": "惡犬"}, seat=Seat(p.seat))
+        g.say("{seat}獲得【惡犬】指令，《惡犬》移出地圖。", {"seat": p.seat, "command": "惡犬"},
+              seat=words.seat(p.seat))
         return
     hospitalise(g, p, 2)
     move_away(g, "惡犬")
@@ -109,10 +109,10 @@ def hospitalise(g: Game, p: Player, rounds: int) -> None:
     """入院X輪: 「一名角色入獄或入院時，將其從地圖上移除。」 —
     「不處于地圖上的角色入獄或入院時或體力上限為0的角色入院時或已陣亡的角色入院X輪時，取消之。」"""
     if not p.on_map or p.max_hp == 0 or p.dead:
-        g.say("{seat}入院被取消。", {"seat": p.seat}, seat=Seat(p.seat))
+        g.say("{seat}入院被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
     p.hospital, p.position = rounds, None
-    g.say("{seat}入院{n}輪。", {"seat": p.seat, "hospital": rounds}, seat=Seat(p.seat), n=rounds)
+    g.say("{seat}入院{n}輪。", {"seat": p.seat, "hospital": rounds}, seat=words.seat(p.seat), n=rounds)
 
 
 def move_away(g: Game, npc: str) -> None:
@@ -130,7 +130,8 @@ def to_area(g: Game, p: Player, npc: str) -> None:
     old = [n for n, _ in p.npc_zone]
     p.npc_zone = [(npc, True)]
     s.npcs[npc] = None
-    g.say("《{npc}》移動至{seat}的NPC區。", {"seat": p.seat, "npc_area": npc}, seat=Seat(p.seat), npc=Term(npc))
+    g.say("《{npc}》移動至{seat}的NPC區。", {"seat": p.seat, "npc_area": npc}, seat=words.seat(p.seat),
+          npc=words.term(npc))
     for n in old:
         move_away(g, n)
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Seat
 from . import combat, equipment, tricks, words, zones
 from .cards import Category
 from .state import Player
@@ -39,10 +38,16 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     if tricks.blocked(g, p):
         return out
     dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
-    others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
-    targets = [q for q in (others if no_range else combat.seen_by(g, p, others)) if equipment.can_target(g, p, q)]
     sanae = bool(t and t.all_dogs and t.seat == p.seat)
-    dogs = equipment.dog_cards(g, p)  # (the hand's 【狗】, worked out once)
+    dogs = equipment.dog_cards(g, p) if dogs_open else []  # (the hand's 【狗】, worked out once)
+    targets: list[Player] = []
+    sight: set[int] | None = None  # the seats in `p`'s vision, when worked out here (the tricks' targets read them)
+    if dogs_open and (dogs or sanae):  # (the targets matter only when a 【狗】 may be used)
+        others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
+        if not no_range:
+            others = combat.seen_by(g, p, others)
+            sight = {q.seat for q in others}
+        targets = [q for q in others if equipment.can_target(g, p, q)]
     for c in p.hand:
         name = s.cards[c].name
         if name == "家貓" and not p.dead and p.hp < p.max_hp:
@@ -54,7 +59,7 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
             out += [{**wand, "choice": c, "target": q.seat} for q in targets]
     if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment
         return out
-    return out + tricks.options(g, p) + equipment.options(g, p)
+    return out + tricks.options(g, p, sight) + equipment.options(g, p)
 
 
 def play_phase(g: Game, p: Player) -> Flow:
@@ -84,17 +89,17 @@ def play_phase(g: Game, p: Player) -> Flow:
         p.hand.remove(card)
         zones.to_discard(g, [card])  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
         if ans.get("skill") == equipment.WAND:
-            g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
+            g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
                   card=words.card(s.cards[card]))
         if converted:
-            g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=Seat(p.seat),
+            g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
                   card=words.card(s.cards[card]))
         if s.cards[card].name == "狗" or ans.get("skill") in (equipment.WAND, SANAE):
             dogs_used += 1
             for _ in range(times):
                 yield from use_dog(g, p, target, card)
         else:
-            g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat))
+            g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
             for _ in range(times):
                 combat.heal(g, p)
 

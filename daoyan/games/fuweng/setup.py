@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Game
-from ...i18n import Listing, Phrase, Seat, Term
+from ...i18n import Listing, Phrase
 from . import words
 from .board import (
     SURNAMES,
@@ -41,10 +41,10 @@ def start(g: Game, board: Board) -> FState:
     dealt = g.chance.shuffle("身份", identities_for(n))
     identity = {seat: dealt[seat - 1] for seat in g.seats}
     canglu = next(s for s in g.seats if identity[s] == CANGLU)
-    g.say("{seat}抽到蒼鷺，亮出身份牌。", {"蒼鷺": canglu}, seat=Seat(canglu))
+    g.say("{seat}抽到蒼鷺，亮出身份牌。", {"蒼鷺": canglu}, seat=words.seat(canglu))
     for seat in g.seats:
         if seat != canglu:
-            g.tell([seat], "你的身份: {name}", {"identity": identity[seat]}, name=Term(identity[seat]))
+            g.tell([seat], "你的身份: {name}", {"identity": identity[seat]}, name=words.term(identity[seat]))
     # 起始配置: surnames by seat — 「以蒼鷺玩家為一號位、其下家為二號位，以此類推，直到蒼鷺上家」
     surname = {seat: SURNAMES[(seat - canglu) % n] for seat in g.seats}
     players: dict[int, Player] = {}
@@ -62,7 +62,7 @@ def start(g: Game, board: Board) -> FState:
                cards=Listing(words.card(cards[c]) for c in players[seat].hand))
     rest = order[n * START_HAND:]
     g.say("姓氏: {list}", {"姓氏": {str(s): surname[s] for s in g.seats}},
-          list=Listing(Phrase("{n}號{surname}", n=s, surname=Term(surname[s])) for s in turn_order))
+          list=Listing(Phrase("{n}號{surname}", n=s, surname=words.term(surname[s])) for s in turn_order))
     # 「將這8個姓氏隨機分配至地圖上的8個《姓氏》格。」
     cells = assign_surnames(board, g.chance.shuffle("姓氏格", list(SURNAMES)))
     # 「為地圖上的每個《狗舍》分配距離其最近的姓氏。」 「令每名角色的與其姓氏相同的《狗舍》持股+3。」

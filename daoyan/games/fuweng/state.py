@@ -9,11 +9,13 @@ kept per building name (`board.Building.name`), with the order of share changes 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from .board import SURNAMES, Board, Direction, Point
 from .cards import Card
 from .judgement import JudgementDeck
 
+_SURNAME = attrgetter("surname")
 NPCS: tuple[str, ...] = ("財神", "窮神", "福神", "衰神", "商人", "乞丐", "流氓", "小偷", "交警", "惡犬")
 
 
@@ -137,6 +139,9 @@ class FState:
     round: int = 0
     replaced: dict[Point, str] = field(default_factory=dict)  # cells replaced by 地雷/路障 (R-M16) -> which
     aside: list[str] = field(default_factory=list)  # NPCs set aside for want of a free 《野外》 (R-M12), oldest first
+    # `order`, kept with the seats and surnames it was worked out from (a surname is set once, at 起始配置)
+    _order: tuple[tuple[tuple[int, ...], tuple[str, ...]], tuple[int, ...]] = field(
+        default=(((), ()), ()), init=False, repr=False, compare=False)
 
     def occupied(self) -> set[Point | None]:
         """The cells a character (dead ones included, R-M15) or an NPC stands on."""
@@ -147,4 +152,7 @@ class FState:
 
     def order(self) -> list[int]:
         """Turn order: 「由蒼鷺開始，按百家姓順序」 (趙 錢 孫 李 周 吳 鄭 王)."""
-        return sorted(self.players, key=lambda s: SURNAMES.index(self.players[s].surname))
+        surnames = (tuple(self.players), tuple(map(_SURNAME, self.players.values())))
+        if self._order[0] != surnames:
+            self._order = (surnames, tuple(sorted(self.players, key=lambda s: SURNAMES.index(self.players[s].surname))))
+        return list(self._order[1])

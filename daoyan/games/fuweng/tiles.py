@@ -19,7 +19,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Phrase, Seat, Term
+from ...i18n import Phrase
 from . import words, zones
 from .board import Cell, Direction, Kind, Point
 from .cards import Card, Category, Suit
@@ -78,10 +78,10 @@ def imprison(g: Game, seat: int, rounds: int) -> None:
     """入獄X輪: 「一名角色入獄或入院時，將其從地圖上移除。」; 「不處于地圖上的角色入獄或入院時…取消之。」 (R-H6)."""
     p = state(g).players[seat]
     if not p.on_map:
-        g.say("{seat}不處于地圖上，入獄取消。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}不處于地圖上，入獄取消。", {"seat": seat}, seat=words.seat(seat))
         return
     p.prison, p.position = rounds, None
-    g.say("{seat}入獄{n}輪，從地圖上移除。", {"seat": seat, "prison": rounds}, seat=Seat(seat), n=rounds)
+    g.say("{seat}入獄{n}輪，從地圖上移除。", {"seat": seat, "prison": rounds}, seat=words.seat(seat), n=rounds)
 
 
 def gain_command(g: Game, seat: int, command: str, public: bool) -> None:
@@ -90,11 +90,12 @@ def gain_command(g: Game, seat: int, command: str, public: bool) -> None:
     p = state(g).players[seat]
     p.commands.append(command)
     if public:
-        g.say("{seat}獲得【{c}】指令。", {"seat": seat, "command": command}, seat=Seat(seat), c=Term(command))
+        g.say("{seat}獲得【{c}】指令。", {"seat": seat, "command": command}, seat=words.seat(seat),
+              c=words.term(command))
     else:
-        g.say("{seat}獲得一個隨機指令 (共{n}個)。", {"seat": seat, "commands": len(p.commands)}, seat=Seat(seat),
+        g.say("{seat}獲得一個隨機指令 (共{n}個)。", {"seat": seat, "commands": len(p.commands)}, seat=words.seat(seat),
               n=len(p.commands))
-        g.tell([seat], "你獲得【{c}】指令。", {"command": command}, c=Term(command))
+        g.tell([seat], "你獲得【{c}】指令。", {"command": command}, c=words.term(command))
 
 
 def play(g: Game, seat: int, card: int, why: Phrase) -> None:
@@ -107,8 +108,8 @@ def play(g: Game, seat: int, card: int, why: Phrase) -> None:
 def shown(g: Game, seat: int, card: int, why: Phrase) -> None:
     """The public line of a card `seat` played (打出)."""
     s = state(g)
-    g.say("{seat}打出{card} ({why})。", {"seat": seat, "played": card}, seat=Seat(seat), card=words.card(s.cards[card]),
-          why=why)
+    g.say("{seat}打出{card} ({why})。", {"seat": seat, "played": card}, seat=words.seat(seat),
+          card=words.card(s.cards[card]), why=why)
 
 
 def pick_card(g: Game, seat: int, ids: list[int], skill: str, prompt: str, /, **params: Any) -> AskFlow:
@@ -206,7 +207,7 @@ def portal(g: Game, seat: int, cell: Cell) -> Flow:
     dest: Point = (ans["target"][0], ans["target"][1])
     step = s.board.teleport(dest, p.heading or cell.heading or Direction.EAST)
     p.position, p.heading = step.position, step.heading
-    g.say("{seat}傳送至{cell}。", {"seat": seat, "to": list(dest)}, seat=Seat(seat),
+    g.say("{seat}傳送至{cell}。", {"seat": seat, "to": list(dest)}, seat=words.seat(seat),
           cell=words.cell(s.board.cell(dest)))
 
 
@@ -219,11 +220,11 @@ def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
     h = s.holdings[building.name]
     held = npc_held(s.players[seat])
     if "衰神" in held:
-        g.say("{seat}的NPC區有衰神: 停留在建筑無效果。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}的NPC區有衰神: 停留在建筑無效果。", {"seat": seat}, seat=words.seat(seat))
         return
     share = kennel_share if cell.kind == Kind.GOUSHE else cattery_share
     if "福神" in held:
-        g.say("{seat}的NPC區有福神: 執行兩項。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}的NPC區有福神: 執行兩項。", {"seat": seat}, seat=words.seat(seat))
         yield from work(g, seat, h)
         yield from share(g, seat, h, True)
         return
@@ -234,7 +235,8 @@ def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
     ans = opts[0]
     if len(opts) > 1:
         ans = yield from ask(g, seat, str(cell.kind), "《{kind}》{b} ({label}{n}): 選擇一項", opts, None,
-                             kind=Term(cell.kind), b=words.building(h.building), label=Term(label), n=h.available)
+                             kind=words.term(cell.kind), b=words.building(h.building), label=words.term(label),
+                             n=h.available)
     if ans != opts[0] and (yield from share(g, seat, h, False)):
         return
     yield from work(g, seat, h)
@@ -245,7 +247,7 @@ def work(g: Game, seat: int, h: Holding) -> Flow:
     階段使用【狗】次數上限+1、無距離限制 / 回復1點體力)。」 (狗舍 / 貓舍; R-T4, R-T10: the controller chooses, dead or
     alive, the stopper itself included)."""
     boss = h.controller()
-    g.say("{seat}在{b}打工。", {"seat": seat, "building": h.building, "controller": boss}, seat=Seat(seat),
+    g.say("{seat}在{b}打工。", {"seat": seat, "building": h.building, "controller": boss}, seat=words.seat(seat),
           b=words.building(h.building))
     draw = {"choice": "摸一張牌"}
     other = {"choice": "檢索狗"} if h.kind == str(Kind.GOUSHE) else {"choice": "回復體力"}
@@ -256,8 +258,8 @@ def work(g: Game, seat: int, h: Holding) -> Flow:
             what = "檢索一張【狗】且本回合出牌階段使用【狗】次數上限+1、無距離限制"
         ans = yield from ask(g, boss, "打工", "{n}號在你控股的{b}打工: 令其摸一張牌，或令其{what}", [draw, other],
                              None, n=seat, b=words.building(h.building), what=Phrase(what))
-        g.say("控股角色{boss}選擇: {c}", {"controller": boss, "choice": ans["choice"]}, boss=Seat(boss),
-              c=Term(ans["choice"]))
+        g.say("控股角色{boss}選擇: {c}", {"controller": boss, "choice": ans["choice"]}, boss=words.seat(boss),
+              c=words.term(ans["choice"]))
     if ans == draw:
         zones.draw(g, seat, 1, from_map=True)
     elif ans["choice"] == "回復體力":
@@ -274,11 +276,11 @@ def dog_bonus(g: Game, seat: int) -> None:
     over (R-T4)."""
     t = state(g).turn
     if t is None or t.seat != seat or t.phase in ("棄牌", "結束"):
-        g.say("{seat}本回合沒有將到來的出牌階段: 【狗】的加成無效。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}本回合沒有將到來的出牌階段: 【狗】的加成無效。", {"seat": seat}, seat=words.seat(seat))
         return
     t.dog_limit_bonus += 1
     t.dog_no_range = True
-    g.say("{seat}本回合出牌階段使用【狗】次數上限+1、無距離限制。", {"seat": seat}, seat=Seat(seat))
+    g.say("{seat}本回合出牌階段使用【狗】次數上限+1、無距離限制。", {"seat": seat}, seat=words.seat(seat))
 
 
 def buy(g: Game, seat: int, h: Holding, label: str) -> None:
@@ -287,7 +289,8 @@ def buy(g: Game, seat: int, h: Holding, label: str) -> None:
     h.available -= 1
     g.say("{seat}{how}: {b}持股+1 (持股{n}，剩餘{left}份)。",
           {"seat": seat, "building": h.building, "shares": h.shares[seat], "available": h.available},
-          seat=Seat(seat), how=Term(label), b=words.building(h.building), n=h.shares[seat], left=h.available)
+          seat=words.seat(seat), how=words.term(label), b=words.building(h.building), n=h.shares[seat],
+          left=h.available)
 
 
 def kennel_share(g: Game, seat: int, h: Holding, both: bool) -> Generator[list[Ask], dict[int, Any], bool]:
@@ -346,10 +349,10 @@ def pay_share(g: Game, seat: int, h: Holding, need: str, prompt: str, /,
     boss = h.controller()
     initiator = s.players[boss if boss is not None else s.turn.seat if s.turn else seat]
     ans = yield from equipment.respond(g, p, initiator, "購股", "{b}: 是否打出一張【{card}】購股", need,
-                                       b=words.building(h.building), card=Term(need))
+                                       b=words.building(h.building), card=words.term(need))
     if isinstance(ans, dict) and ans.get("skill") == equipment.WAND:
         g.say("探寶棒: {seat}將{card}當【{need}】打出 ({why})。", {"seat": seat, "played": ans["choice"], "as": need},
-              seat=Seat(seat), card=words.card(s.cards[ans["choice"]]), need=Term(need), why=why)
+              seat=words.seat(seat), card=words.card(s.cards[ans["choice"]]), need=words.term(need), why=why)
     elif isinstance(ans, dict):
         shown(g, seat, ans["choice"], why)
     return ans is not None
@@ -366,7 +369,7 @@ def surname(g: Game, seat: int, cell: Cell) -> Flow:
 def chance(g: Game, seat: int, cell: Cell) -> Flow:
     """《機會》: 「投擲一枚20面骰子，根據人氣投票前20名執行對應事件。」 (R-T6)."""
     n = g.chance.roll(20, "機會")
-    g.say("{seat}投擲20面骰子: {n}。", {"seat": seat, "d20": n}, seat=Seat(seat), n=n)
+    g.say("{seat}投擲20面骰子: {n}。", {"seat": seat, "d20": n}, seat=words.seat(seat), n=n)
     yield from chance_event(g, seat, n)
 
 
@@ -391,7 +394,7 @@ def market_stop(g: Game, seat: int, cell: Cell) -> Flow:
         h = s.holdings[ans["target"]]
         h.change(seat, 1)
         g.say("{seat}的{b}持股+1 (持股{n})。", {"seat": seat, "building": h.building, "shares": h.shares[seat]},
-              seat=Seat(seat), b=words.building(h.building), n=h.shares[seat])
+              seat=words.seat(seat), b=words.building(h.building), n=h.shares[seat])
 
 
 def bank_stop(g: Game, seat: int, cell: Cell) -> Flow:
@@ -416,7 +419,7 @@ def exchange(g: Game, seat: int, cell: Cell) -> Flow:
                                "《兌換》: 選擇棄置的動物牌")
     chosen: list[int] = ans["cards"]
     if not chosen:
-        g.say("{seat}不兌換。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}不兌換。", {"seat": seat}, seat=words.seat(seat))
         return
     zones.discard(g, seat, chosen)
     zones.search(g, seat, lambda c: not is_animal(c), n=len(chosen), what="非動物牌")
@@ -433,7 +436,7 @@ def rescue(g: Game, seat: int, cell: Cell) -> Flow:
 def wheel(g: Game, seat: int, cell: Cell) -> Flow:
     """《轉盤》: 「投擲一枚6面骰子，執行對應事件。」 (R-T13: not a 行動投擲)."""
     n = g.chance.roll(6, "轉盤")
-    g.say("{seat}轉盤投擲: {n}。", {"seat": seat, "d6": n}, seat=Seat(seat), n=n)
+    g.say("{seat}轉盤投擲: {n}。", {"seat": seat, "d6": n}, seat=words.seat(seat), n=n)
     if n in (1, 2):
         add_throws(g, seat, 1 if n == 1 else 3)
     elif n == 3:
@@ -452,13 +455,14 @@ def add_throws(g: Game, seat: int, k: int) -> None:
     and nothing changes in one that 停留機制 turned into a stop event (no throw follows)."""
     t = state(g).turn
     if t is None or t.seat != seat or t.phase != "行動":
-        g.say("當前階段不是{seat}的行動階段: 沒有效果。", {"seat": seat}, seat=Seat(seat))
+        g.say("當前階段不是{seat}的行動階段: 沒有效果。", {"seat": seat}, seat=words.seat(seat))
         return
     if t.stay_phase:
-        g.say("{seat}本階段停留，不進行投擲: 投擲數沒有變化。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}本階段停留，不進行投擲: 投擲數沒有變化。", {"seat": seat}, seat=words.seat(seat))
         return
     t.throws += k
-    g.say("{seat}本階段投擲數+{k} (現為{t})。", {"seat": seat, "throws": t.throws}, seat=Seat(seat), k=k, t=t.throws)
+    g.say("{seat}本階段投擲數+{k} (現為{t})。", {"seat": seat, "throws": t.throws}, seat=words.seat(seat), k=k,
+          t=t.throws)
 
 
 def take_all(g: Game, seat: int) -> None:
@@ -488,14 +492,14 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
     opts = [cool] + [{"choice": "控告", "target": o} for o in s.order() if o != seat and s.players[o].on_map]
     ans = yield from ask(g, seat, "法院", "《法院》: 控告一名處于地圖上的其它角色，或蹭空調 (摸一張牌)", opts, cool)
     if ans == cool:
-        g.say("{seat}蹭空調。", {"seat": seat}, seat=Seat(seat))
+        g.say("{seat}蹭空調。", {"seat": seat}, seat=words.seat(seat))
         zones.draw(g, seat, 1, from_map=True)
         return
     defendant: int = ans["target"]
     charge = (yield from ask(g, seat, "控告", "控告{n}號: 選擇罪名", [{"choice": c} for c in CHARGES], None,
                              n=defendant))["choice"]
     g.say("{seat}控告{d}{charge}，{d}判定。", {"seat": seat, "defendant": defendant, "charge": charge},
-          seat=Seat(seat), d=Seat(defendant), charge=Term(charge))
+          seat=words.seat(seat), d=words.seat(defendant), charge=words.term(charge))
     suit = yield from judge(g, defendant, seat)
     win, settle, rounds = CHARGES[charge]
     if suit in settle:
@@ -504,7 +508,7 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
     won = suit in win
     loser = defendant if won else seat
     g.say("{v}: {loser}入獄{n}輪。", {"verdict": "勝訴" if won else "敗訴", "loser": loser},
-          v=Term("勝訴" if won else "敗訴"), loser=Seat(loser), n=rounds)
+          v=words.term("勝訴" if won else "敗訴"), loser=words.seat(loser), n=rounds)
     imprison(g, loser, rounds)
 
 
@@ -519,7 +523,7 @@ def judgement(g: Game, performer: int, initiator: int) -> Generator[list[Ask], d
     initiator; returns the result (suit and rank)."""
     s = state(g)
     shown = s.judgement.reveal()
-    g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=Seat(performer),
+    g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=words.seat(performer),
           card=words.judged(shown.card))
     if shown.chooser is None:
         result = s.judgement.judge()
@@ -550,14 +554,17 @@ def on_pass(g: Game, seat: int, pos: Point) -> Flow:
     """The 經過 event of the cell at `pos` (R-M6): 《股市》 「經過時可選擇一項：購股；賣出。」,
     《銀行》 「經過時可選擇一項：存款；取款。」; the other cells have none — nor has a cell replaced by a command
     (R-M16: passing a 《地雷》 does nothing; a 《路障》 ends the movement in `flow.move`)."""
+    event = pass_event(g, pos)
+    if event is not None:
+        yield from event(g, seat)
+
+
+def pass_event(g: Game, pos: Point) -> Callable[[Game, int], Flow] | None:
+    """The 經過 event of the cell at `pos` (`on_pass`), None when it has none."""
     s = state(g)
     if pos in s.replaced:
-        return
-    kind = s.board.cell(pos).kind
-    if kind == Kind.GUSHI:
-        yield from market_pass(g, seat)
-    elif kind == Kind.YINHANG:
-        yield from bank_pass(g, seat)
+        return None
+    return PASSES.get(s.board.cell(pos).kind)
 
 
 def market_pass(g: Game, seat: int) -> Flow:
@@ -581,7 +588,7 @@ def market_pass(g: Game, seat: int) -> Flow:
                             n=have))["target"]
         h.change(seat, -x)
         g.say("{seat}賣出{b}持股{x} (剩{n})。", {"seat": seat, "building": h.building, "sold": x},
-              seat=Seat(seat), b=words.building(h.building), x=x, n=h.shares[seat])
+              seat=words.seat(seat), b=words.building(h.building), x=x, n=h.shares[seat])
         zones.search(g, seat, named(DOG), n=x, what="【狗】")
         return
     while True:
@@ -589,7 +596,7 @@ def market_pass(g: Game, seat: int) -> Flow:
             return
         h.change(seat, 1)
         g.say("{seat}的{b}持股+1 (持股{n})。", {"seat": seat, "building": h.building, "shares": h.shares[seat]},
-              seat=Seat(seat), b=words.building(h.building), n=h.shares[seat])
+              seat=words.seat(seat), b=words.building(h.building), n=h.shares[seat])
         if not can_pay(g, seat, DOG):
             return
         again = yield from ask(g, seat, "購股", "可重復購股: 選擇任一《狗舍》，或完成",
@@ -615,7 +622,7 @@ def bank_pass(g: Game, seat: int) -> Flow:
         for c in chosen:
             if c in p.equips:
                 p.equips.remove(c)
-                g.say("{seat}將裝備{card}置于銀行區。", {"seat": seat, "equip": c}, seat=Seat(seat),
+                g.say("{seat}將裝備{card}置于銀行區。", {"seat": seat, "equip": c}, seat=words.seat(seat),
                       card=words.card(s.cards[c]))
             else:
                 p.hand.remove(c)
@@ -624,8 +631,10 @@ def bank_pass(g: Game, seat: int) -> Flow:
         chosen = (yield from pick_many(g, seat, list(p.bank), len(p.bank), "取款", "取款: 選擇獲得的銀行區牌"))["cards"]
         for c in chosen:
             p.bank.remove(c)
-        g.say("{seat}從銀行區獲得{n}張牌 (剩{left}張)。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat),
+        g.say("{seat}從銀行區獲得{n}張牌 (剩{left}張)。", {"seat": seat, "bank": len(p.bank)}, seat=words.seat(seat),
               n=len(chosen), left=len(p.bank))
         g.tell([seat], "你從銀行區獲得: {cards}", {"cards": chosen}, cards=words.cards(s, chosen))
         zones.into_hand(g, seat, chosen)
 
+
+PASSES: dict[Kind, Callable[[Game, int], Flow]] = {Kind.GUSHI: market_pass, Kind.YINHANG: bank_pass}

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Phrase, Seat, Term, value
+from ...i18n import Phrase, value
 from . import combat, equipment, tiles, words, zones
 from .cards import Category, Suit
 from .state import FState, Player
@@ -28,6 +28,7 @@ WUWO = "無我之愛"
 MEIREN, BAZHEN = "美人計", "八陣圖"
 KEEP = "不出"
 DRAW, RANDOM_HAND = "摸一張牌", "棄置一張手牌"  # 無我之愛's options (a hand card is random, R-G9)
+IN_VISION = frozenset({"釜底抽薪", "順手牽羊", "瞞天過海", "以逸待勞"})  # 「對你視野范圍內的…使用」
 
 
 def blocked(g: Game, p: Player) -> bool:
@@ -42,20 +43,23 @@ def can_hold(s: FState, q: Player, name: str) -> bool:
     return all(s.cards[c].name != name for c in q.judging)
 
 
-def targets(g: Game, p: Player, name: str, held: bool = True) -> list[Player]:
+def targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None) -> list[Player]:
     """The legal targets of the trick `name` used by `p` (`held`: the card still in `p`'s hand, R-C8; False for a
-    「視為使用」 with no card)."""
+    「視為使用」 with no card). `seen`: the other characters in `p`'s vision in turn order (`others_seen`), when the
+    caller has worked them out."""
     s = zones.state(g)
     others = [s.players[x] for x in s.order() if x != p.seat]
-    seen = combat.seen_by(g, p, others)
     if name == "金鼓齊鳴":  # 「對一名其它角色使用」: no range (R-C4)
         return others
-    if name == "釜底抽薪":  # 「對你視野范圍內的一名區域里有牌的其它角色使用」
-        return [q for q in seen if q.hand or q.equips or q.judging]
-    if name == "順手牽羊":  # 「對你視野范圍內的一名有手牌的其它角色使用」
-        return [q for q in seen if q.hand]
-    if name in ("瞞天過海", "以逸待勞"):  # 「對你視野范圍內的一名手牌數不小于你的其它角色使用」
-        return [q for q in seen if len(q.hand) >= own_count(g, p, held)]
+    if name in IN_VISION:
+        seen = combat.seen_by(g, p, others) if seen is None else seen
+        if name == "釜底抽薪":  # 「對你視野范圍內的一名區域里有牌的其它角色使用」
+            return [q for q in seen if q.hand or q.equips or q.judging]
+        if name == "順手牽羊":  # 「對你視野范圍內的一名有手牌的其它角色使用」
+            return [q for q in seen if q.hand]
+        # 瞞天過海, 以逸待勞: 「對你視野范圍內的一名手牌數不小于你的其它角色使用」
+        own = own_count(g, p, held)
+        return [q for q in seen if len(q.hand) >= own]
     if name == "無中生有":  # 「對你使用」
         return [p]
     if name == MEIREN:  # 「對一名其它角色使用」: no range (R-C10)
@@ -72,19 +76,33 @@ def own_count(g: Game, p: Player, held: bool) -> int:
     return len(p.hand) - (1 if never else 0)
 
 
-def options(g: Game, p: Player) -> list[dict[str, Any]]:
-    """The trick uses open to `p` in its play phase (【無懈可擊】 only answers; 【無我之愛】 「對所有其它角色使用」)."""
+def options(g: Game, p: Player, sight: set[int] | None = None) -> list[dict[str, Any]]:
+    """The trick uses open to `p` in its play phase (【無懈可擊】 only answers; 【無我之愛】 「對所有其它角色使用」).
+    `sight`: the seats in `p`'s vision, when the caller has worked them out."""
     s = zones.state(g)
     out: list[dict[str, Any]] = []
+    seats: dict[str, list[int]] = {}  # each trick's targets, worked out once (two copies have the same ones)
+    seen: list[Player] | None = None  # the others in vision, worked out once (for the tricks that need them)
     for c in p.hand:
         card = s.cards[c]
         if card.category not in (Category.TRICK, Category.DELAYED_TRICK) or card.name == NULLIFY:
             continue
         if card.name == WUWO:
             out.append({"choice": c})
-        else:
-            out += [{"choice": c, "target": q.seat} for q in targets(g, p, card.name)]
+            continue
+        if card.name not in seats:
+            if seen is None and card.name in IN_VISION:
+                seen = others_seen(g, p, sight)
+            seats[card.name] = [q.seat for q in targets(g, p, card.name, seen=seen)]
+        out += [{"choice": c, "target": q} for q in seats[card.name]]
     return out
+
+
+def others_seen(g: Game, p: Player, sight: set[int] | None = None) -> list[Player]:
+    """The other characters in `p`'s vision, in turn order (`sight`: their seats, when known)."""
+    s = zones.state(g)
+    others = [s.players[x] for x in s.order() if x != p.seat]
+    return combat.seen_by(g, p, others) if sight is None else [q for q in others if q.seat in sight]
 
 
 def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Flow:
@@ -96,13 +114,13 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     p.hand.remove(card)
     if target is None:
         zones.to_discard(g, [card])
-        g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=Seat(p.seat), card=Term(name))
+        g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat), card=words.term(name))
         for _ in range(times):
             yield from wuwo(g, p)
         return
     q = s.players[target]
-    g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=Seat(p.seat),
-          target=Seat(q.seat), card=Term(name))
+    g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
+          target=words.seat(q.seat), card=words.term(name))
     if name in (MEIREN, BAZHEN):
         q.judging.append(card)  # 判定區, in the order placed
         return
@@ -115,8 +133,8 @@ def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
     """One execution of the trick `name` on `q`: 凈琉璃之鏡, the 【無懈可擊】 window, then its effect (`card`: the
     card id, or its name for a 「視為使用」, R-G14)."""
     if equipment.void_for(g, q, name):  # 凈琉璃之鏡 「若你不處于《野外》，【金鼓齊鳴】對你無效。」 (R-C15)
-        g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=Seat(q.seat),
-              card=Term(name))
+        g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=words.seat(q.seat),
+              card=words.term(name))
         return
     if (yield from nullified(g, card, q)):
         return
@@ -130,7 +148,7 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     is cancelled."""
     s = zones.state(g)
     name = card if isinstance(card, str) else s.cards[card].name
-    against = Phrase("【{card}】對{n}號", card=Term(name), n=target.seat)
+    against = Phrase("【{card}】對{n}號", card=words.term(name), n=target.seat)
     cancelled = False
     while (seat := (yield from window(g, against))) is not None:
         cancelled = not cancelled
@@ -153,7 +171,7 @@ def window(g: Game, against: Phrase) -> Window:
             q.hand.remove(ans["choice"])
             zones.to_discard(g, [ans["choice"]])
             g.say("{seat}使用【無懈可擊】抵消{what}。",
-                  {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=Seat(seat),
+                  {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=words.seat(seat),
                   what=against)
             return seat
     return None
@@ -167,7 +185,7 @@ def jingu(g: Game, user: Player, target: Player) -> Flow:
     while True:
         played = False if blocked(g, turn) else (yield from equipment.play_dog(g, turn, other, "金鼓齊鳴"))
         if not played:
-            g.say("{seat}未打出【狗】。", {"seat": turn.seat, "jingu": "未打出"}, seat=Seat(turn.seat))
+            g.say("{seat}未打出【狗】。", {"seat": turn.seat, "jingu": "未打出"}, seat=words.seat(turn.seat))
             yield from combat.damage(g, other, turn, 1)
             return
         turn, other = other, turn
@@ -179,9 +197,9 @@ def fudi(g: Game, user: Player, target: Player) -> Flow:
     s = zones.state(g)
     area = target.hand + target.equips + target.judging
     if not area:
-        g.say("{target}的區域內沒有牌。", {"seat": target.seat, "fudi": None}, target=Seat(target.seat))
+        g.say("{target}的區域內沒有牌。", {"seat": target.seat, "fudi": None}, target=words.seat(target.seat))
         return
-    g.tell([user.seat], "你觀看{target}的手牌: {cards}", {"seen": list(target.hand)}, target=Seat(target.seat),
+    g.tell([user.seat], "你觀看{target}的手牌: {cards}", {"seen": list(target.hand)}, target=words.seat(target.seat),
            cards=words.cards(s, target.hand, words.NONE))
     ans = yield from tiles.ask(g, user.seat, "釜底抽薪", "棄置{n}號區域內一張牌", [{"choice": c} for c in area],
                                None, n=target.seat)
@@ -193,14 +211,14 @@ def shunshou(g: Game, user: Player, target: Player) -> Flow:
     「涉及其它角色的手牌的操作如無特殊說明，均為隨機操作。」)."""
     s = zones.state(g)
     if not target.hand:
-        g.say("{target}沒有手牌。", {"seat": target.seat, "shunshou": None}, target=Seat(target.seat))
+        g.say("{target}沒有手牌。", {"seat": target.seat, "shunshou": None}, target=words.seat(target.seat))
         return
     c = g.chance.choice("順手牽羊", list(target.hand))
     target.hand.remove(c)
-    g.say("{seat}獲得{target}的一張手牌 ({back})。", {"seat": user.seat, "from": target.seat}, seat=Seat(user.seat),
-          target=Seat(target.seat), back=words.backs(s, [c]))
-    g.tell([user.seat, target.seat], "{seat}獲得{target}的{card}", {"taken": c}, seat=Seat(user.seat),
-           target=Seat(target.seat), card=words.card(s.cards[c]))
+    g.say("{seat}獲得{target}的一張手牌 ({back})。", {"seat": user.seat, "from": target.seat},
+          seat=words.seat(user.seat), target=words.seat(target.seat), back=words.backs(s, [c]))
+    g.tell([user.seat, target.seat], "{seat}獲得{target}的{card}", {"taken": c}, seat=words.seat(user.seat),
+           target=words.seat(target.seat), card=words.card(s.cards[c]))
     zones.into_hand(g, user.seat, [c])
     yield from ()
 
@@ -267,7 +285,7 @@ def judge_phase(g: Game, p: Player) -> Flow:
             continue
         name = s.cards[card].name
         if name == MEIREN and not p.on_map:  # 「不處于地圖上的角色無需判定此牌。」 — it stays (R-C10)
-            g.say("{seat}不處于地圖上，無需判定【美人計】。", {"seat": p.seat, "skip": card}, seat=Seat(p.seat))
+            g.say("{seat}不處于地圖上，無需判定【美人計】。", {"seat": p.seat, "skip": card}, seat=words.seat(p.seat))
             continue
         if (yield from nullified(g, card, p)):
             hit = False
@@ -282,7 +300,7 @@ def judge_phase(g: Game, p: Player) -> Flow:
         zones.to_discard(g, [card])
         if name == MEIREN and hit and s.turn is not None:
             s.turn.no_play = True  # 「若判定結果不為紅桃，其本回合出牌階段不能使用或打出牌。」
-            g.say("{seat}本回合出牌階段不能使用或打出牌。", {"seat": p.seat, "no_play": True}, seat=Seat(p.seat))
+            g.say("{seat}本回合出牌階段不能使用或打出牌。", {"seat": p.seat, "no_play": True}, seat=words.seat(p.seat))
         elif name == BAZHEN and hit:
             yield from combat.lose_hp(g, p, 3)  # 「若判定結果為黑桃2~9，則目標角色失去3點體力。」
 
@@ -295,9 +313,9 @@ def move_on(g: Game, p: Player, card: int) -> None:
     i = order.index(p.seat)
     nxt = next((s.players[x] for x in order[i + 1:] + order[:i] if can_hold(s, s.players[x], BAZHEN)), None)
     if nxt is None:
-        g.say("【八陣圖】無處可移，留在{seat}的判定區。", {"seat": p.seat, "stays": card}, seat=Seat(p.seat))
+        g.say("【八陣圖】無處可移，留在{seat}的判定區。", {"seat": p.seat, "stays": card}, seat=words.seat(p.seat))
         return
     p.judging.remove(card)
     nxt.judging.append(card)
     g.say("【八陣圖】移動到{target}的判定區。", {"seat": p.seat, "moved": card, "target": nxt.seat},
-          target=Seat(nxt.seat))
+          target=words.seat(nxt.seat))

@@ -15,18 +15,34 @@ the text the game logged before it had English (`str(card)`, `str(cell)`, 「3�
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
-from ...i18n import Listing, Phrase, Term, Terms, kept
+from ...i18n import Listing, Phrase, Seat, Term, Terms, kept
 from .board import Cell, Kind, at
 from .cards import Card, build_deck
 from .characters import Character, rank_name
 from .judgement import Judgement
 from .state import FState
 
-__all__ = ["backs", "building", "card", "cards", "cell", "hao", "haos", "judged", "result", "thing", "word"]
+__all__ = ["backs", "building", "card", "cards", "cell", "hao", "haos", "judged", "result", "searched", "seat", "term",
+           "thing", "word"]
 
-NONE = Term("無")
+
+@cache
+def seat(n: int) -> Seat:
+    """A seat as a line's parameter, `Seat(n)` (3號 / #3), made once for a number: a line's parameters stay with it in
+    the log, and one `Seat` (an int, never changed) serves them all."""
+    return Seat(n)
+
+
+@cache
+def term(w: str) -> Term:
+    """A word of the book as a line's parameter, `Term(w)`, made once for a word (like `seat`)."""
+    return Term(w)
+
+
+NONE = term("無")
 _BUILDINGS = (str(Kind.GOUSHE), str(Kind.MAOSHE))
 
 
@@ -92,11 +108,20 @@ def word(w: str) -> Phrase | Term:
     return building(w)
 
 
+@cache
 def thing(what: str) -> Phrase | Term:
-    """What a search looks for: a category (「動物牌」) or a card named in brackets (「【狗】」)."""
+    """What a search looks for: a category (「動物牌」) or a card named in brackets (「【狗】」). Made once for a
+    `what`."""
     if what.startswith("【") and what.endswith("】"):
-        return Phrase("【{card}】", card=Term(what[1:-1]))
-    return Term(what)
+        return Phrase("【{card}】", card=term(what[1:-1]))
+    return term(what)
+
+
+@cache
+def searched(what: str) -> Phrase | Term:
+    """How a search's cards arrive: 「檢索{what}」 (`thing`), or 「檢索」 with no `what`; made once for a `what`, its
+    Chinese kept."""
+    return kept(Phrase("檢索{what}", what=thing(what))) if what else term("檢索")
 
 
 def hao(n: int) -> Phrase:
@@ -106,17 +131,17 @@ def hao(n: int) -> Phrase:
 
 def haos(seats: Iterable[int]) -> Listing:
     """Seats: 「1號、3號」 / 「#1, #3」, 「無人」 / 「nobody」 when there are none."""
-    return Listing((hao(n) for n in seats), Term("無人"))
+    return Listing((hao(n) for n in seats), term("無人"))
 
 
 def judged(c: Character) -> Phrase | Term:
     """A judgement card shown: 「紅桃K」 / 「K of Hearts」, 「大王」 / 「Big Joker」."""
     if c.joker is not None:
-        return Term(c.joker)
+        return term(c.joker)
     assert c.suit is not None and c.rank is not None
-    return Phrase("{suit}{rank}", suit=Term(c.suit), rank=rank_name(c.rank))
+    return Phrase("{suit}{rank}", suit=term(c.suit), rank=rank_name(c.rank))
 
 
 def result(j: Judgement) -> Phrase:
     """A judgement's result (a joker's chosen suit and rank): 「紅桃Q」 / 「Q of Hearts」."""
-    return Phrase("{suit}{rank}", suit=Term(j.suit), rank=rank_name(j.rank))
+    return Phrase("{suit}{rank}", suit=term(j.suit), rank=rank_name(j.rank))

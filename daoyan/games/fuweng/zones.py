@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from ...i18n import Phrase, Seat, Term, value
+from ...i18n import Phrase, Term, value
 from . import words
 from .cards import Card, Category
 from .state import FState
@@ -33,8 +33,8 @@ def response_deadline(g: Game) -> float | None:
 
 
 def state(g: Game) -> FState:
-    s = g.state
-    assert isinstance(s, FState)
+    """The game's `FState` (built by the flow's set-up; read on every hot path, so it is not checked here)."""
+    s: FState = g.state
     return s
 
 
@@ -61,7 +61,7 @@ def into_hand(g: Game, seat: int, ids: list[int]) -> list[int]:
         p.debt -= len(paid)
         s.discard.extend(paid)  # redirected: not 棄置, so no 領養 (R-E11)
         g.say("{seat}的{n}張牌改為進入棄牌堆，負債減少{n}點 (剩餘{left}點)。",
-              {"debt_paid": paid, "seat": seat, "debt": p.debt}, seat=Seat(seat), n=len(paid), left=p.debt)
+              {"debt_paid": paid, "seat": seat, "debt": p.debt}, seat=words.seat(seat), n=len(paid), left=p.debt)
     kept = ids[len(paid):]
     p.hand.extend(kept)
     return kept
@@ -79,7 +79,7 @@ def draw(g: Game, seat: int, n: int, from_map: bool = False) -> list[int]:
         if not s.deck and not _refill(g):
             break  # 「如仍沒牌…取消此次摸牌或檢索事件」
         got.append(s.deck.pop(0))
-    _arrive(g, seat, got, Term("摸"))
+    _arrive(g, seat, got, words.term("摸"))
     return got
 
 
@@ -99,7 +99,7 @@ def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list
             continue
         s.deck.remove(found)
         got.append(found)
-    _arrive(g, seat, got, Phrase("檢索{what}", what=words.thing(what)) if what else Term("檢索"))
+    _arrive(g, seat, got, words.searched(what))
     return got
 
 
@@ -107,10 +107,10 @@ def _arrive(g: Game, seat: int, got: list[int], how: Term | Phrase) -> None:
     s = state(g)
     data_how = value(how, "zh")
     if not got:
-        g.say("{seat}{how}: 沒有牌。", {"seat": seat, "how": data_how}, seat=Seat(seat), how=how)
+        g.say("{seat}{how}: 沒有牌。", {"seat": seat, "how": data_how}, seat=words.seat(seat), how=how)
         return
     g.say("{seat}{how}{n}張牌 ({backs})。", {"seat": seat, "how": data_how, "n": len(got)},
-          seat=Seat(seat), how=how, n=len(got), backs=words.backs(s, got))
+          seat=words.seat(seat), how=how, n=len(got), backs=words.backs(s, got))
     g.tell([seat], "你{how}: {cards}", {"cards": got}, how=how, cards=words.cards(s, got))
     into_hand(g, seat, got)
 
@@ -143,11 +143,11 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
         else:
             s.discard.append(c)
     g.say("{seat}棄置: {cards}", {"seat": seat, "discarded": list(ids), "adoption": list(s.adoption)},
-          seat=Seat(seat), cards=words.cards(s, ids))
+          seat=words.seat(seat), cards=words.cards(s, ids))
     if p.locked > 0 and lost:
         p.locked = max(0, p.locked - lost)
-        g.say("{seat}: 鈴仙(客)的限制{state}。", {"seat": seat, "locked": p.locked}, seat=Seat(seat),
-              state=Term("解除") if p.locked == 0 else Phrase("還需因棄置失去{n}張牌", n=p.locked))
+        g.say("{seat}: 鈴仙(客)的限制{state}。", {"seat": seat, "locked": p.locked}, seat=words.seat(seat),
+              state=words.term("解除") if p.locked == 0 else Phrase("還需因棄置失去{n}張牌", n=p.locked))
 
 
 def take_adoption(g: Game, seat: int) -> list[int]:
@@ -155,7 +155,7 @@ def take_adoption(g: Game, seat: int) -> list[int]:
     s = state(g)
     got, s.adoption[:] = list(s.adoption), []
     if got:
-        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "adopted": got}, seat=Seat(seat),
+        g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "adopted": got}, seat=words.seat(seat),
               cards=words.cards(s, got))
         into_hand(g, seat, got)
     return got
@@ -170,14 +170,14 @@ def to_bank(g: Game, seat: int, ids: list[int], from_deck: bool = False) -> Flow
     for c in ids:
         p.bank.append(c)
         g.say("{seat}的銀行區放入一張牌 (共{n}張)。", {"seat": seat, "bank": len(p.bank), "from_deck": from_deck},
-              seat=Seat(seat), n=len(p.bank))
+              seat=words.seat(seat), n=len(p.bank))
         g.tell([seat], "你的銀行區放入: {card}", {"bank_card": c}, card=words.card(s.cards[c]))
         while len(p.bank) > BANK_LIMIT:
             opts: list[dict[str, Any]] = [{"choice": b} for b in p.bank]
             ans = (yield [Ask(seat, "銀行", "銀行區超過6張: 選擇一張獲得", opts, opts[-1], round=g.round,
                               phase=g.phase)])[seat]
             p.bank.remove(ans["choice"])
-            g.say("{seat}從銀行區獲得一張牌。", {"seat": seat, "bank": len(p.bank)}, seat=Seat(seat))
+            g.say("{seat}從銀行區獲得一張牌。", {"seat": seat, "bank": len(p.bank)}, seat=words.seat(seat))
             into_hand(g, seat, [ans["choice"]])
 
 
@@ -194,4 +194,4 @@ def bank_round_start(g: Game) -> Flow:
             p.money -= MONEY_PER_CARD
             yield from to_bank(g, seat, [s.deck.pop(0)], from_deck=True)
         if p.bank or p.money:
-            g.say("{seat}的錢: {money}", {"seat": seat, "money": p.money}, seat=Seat(seat), money=p.money)
+            g.say("{seat}的錢: {money}", {"seat": seat, "money": p.money}, seat=words.seat(seat), money=p.money)

@@ -85,6 +85,7 @@ def prepare(g: Game) -> Flow:
     if "cards" not in cfg:
         yield from order_cards(g)
     # 5. 一竖一横叠放 … 【源尊】绕行一周逐一秘密查看并记录好所有玩家身份牌及摆放。
+    s.fix_deal()  # who holds which card, and which cards joined the game: fixed from now on
     for seat, p in s.players.items():
         g.tell([seat], "你的顶层: {top},底层: {bottom}", {"top": p.cards[0].name, "bottom": p.cards[1].name},
                top=Term(p.cards[0].name), bottom=Term(p.cards[1].name))
@@ -382,13 +383,24 @@ def discussion(g: Game, speakers: list[int]) -> Flow:
 
 def speak(g: Game, seat: int) -> Flow:
     """注:整个发言讨论阶段,玩家发言时均可以发动(夜行)类技能。"""
-    opts = [PASS, *jianxiantu.claim_options(g.state, seat), *generals.claim_options(g, seat)]
-    skills = tuple({str(o["skill"]): None for o in opts if "skill" in o})  # in order of first appearance
-    ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", opts, PASS,
+    claims, skills = claim_options(g, seat)
+    ans = (yield [Ask(seat, "发言", "发言 (可宣称双【妖众】发动[四方鉴仙图],或过)", [PASS, *claims], PASS,
                       also=(jianxiantu.SKILL, *skills), deadline=g.config["deadlines"].get("发言"), round=g.round,
                       phase=g.phase, speech=True, public=True,
                       unordered_target=True)])[seat]  # [业火]: [5, 3] == [3, 5]
     yield from said(g, seat, ans)
+
+
+def claim_options(g: Game, seat: int) -> tuple[list[Answer], tuple[str, ...]]:
+    """What a speaking player may claim — [四方鉴仙图], then each joined (夜行) general's skill — and the skills
+    those claims name, in that order."""
+    claims = jianxiantu.claim_options(g.state, seat)
+    skills = [jianxiantu.SKILL] if claims else []
+    for skill, more in generals.claim_options(g, seat):
+        if more:
+            claims += more
+            skills.append(skill)
+    return claims, tuple(skills)
 
 
 def free_discussion(g: Game, speakers: list[int]) -> Flow:
@@ -398,8 +410,8 @@ def free_discussion(g: Game, speakers: list[int]) -> Flow:
     when the discussion closes, in seat order."""
     asks = []
     for seat in speakers:
-        opts = [{"choice": END_TALK}, *jianxiantu.claim_options(g.state, seat), *generals.claim_options(g, seat)]
-        skills = tuple({str(o["skill"]): None for o in opts if "skill" in o})  # in order of first appearance
+        claims, skills = claim_options(g, seat)
+        opts = [{"choice": END_TALK}, *claims]
         asks.append(Ask(seat, "自由讨论", "自由讨论 ({n}秒): 可发言、宣称(夜行)技能,或结束", opts, {"choice": END_TALK},
                         also=(jianxiantu.SKILL, *skills), deadline=g.config["自由讨论"], round=g.round,
                         phase=g.phase, speech=True, unordered_target=True, public=True,

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...core.ask import Answer
@@ -21,18 +22,28 @@ def claim_options(s: XState, seat: int) -> list[Answer]:
     p = s.players[seat]
     if p.used_jianxiantu:
         return []
-    seats = s.seat_list()
+    seats = s.seat_tuple()
+    players = s.players
+    unsealed = tuple([c.sealed_round is None for t in seats for c in players[t].cards])
+    return list(_claims(seats, unsealed, p.top is not None))
+
+
+@lru_cache(maxsize=1024)
+def _claims(seats: tuple[int, ...], unsealed: tuple[bool, ...], fourth: bool) -> tuple[Answer, ...]:
+    """The claims at a table whose cards are unsealed or not (`unsealed`: each player's two cards, in seat order), ④
+    included when the claimant has a card: made once for each such table (the asks share the options, which nobody
+    changes)."""
     out: list[Answer] = [{"skill": SKILL, "choice": 1, "target": t} for t in seats]
-    for t in seats:
-        n = len(s.players[t].live)
+    for i, t in enumerate(seats):
+        n = unsealed[2 * i] + unsealed[2 * i + 1]  # the cards he has left
         if n >= 1:
             out.append({"skill": SKILL, "choice": 2, "target": f"{t}:{TOP}"})
         if n >= 2:
             out.append({"skill": SKILL, "choice": 2, "target": f"{t}:{BOTTOM}"})
     out.append({"skill": SKILL, "choice": 3})
-    if p.live:  # ④ 你有身份牌时才能发动
+    if fourth:  # ④ 你有身份牌时才能发动
         out.extend({"skill": SKILL, "choice": 4, "target": t} for t in seats)
-    return out
+    return tuple(out)
 
 
 def shuangyao(g: Game, seat: int) -> bool:

@@ -42,12 +42,12 @@ class Player:
 
     @property
     def live(self) -> list[Card]:
-        return [c for c in self.cards if not c.sealed]
+        return [c for c in self.cards if c.sealed_round is None]  # (not c.sealed: asked at every step)
 
     @property
     def top(self) -> Card | None:
         for c in self.cards:
-            if not c.sealed:
+            if c.sealed_round is None:
                 return c
         return None
 
@@ -123,11 +123,32 @@ class XState:
     shennv_over: bool = False  # 【神女】☯: the extra 白昼 and 黑夜 have ended
     shengxian_fourth: int | None = None  # 【圣贤】: the night of his true [鉴仙图]④ ([凡圣])
     shengxian_extra: bool = False  # 【圣贤】☯: the 仙子's extra [封妖] was used
+    # The table as 开局准备 laid it (`fix_deal`): the seats, each card name -> the seats holding it (in seat order),
+    # and the names that joined the game (dealt, or a [化形] behind the curtain). Cards are only ever sealed, never
+    # passed on or renamed, so none of these changes after 开局准备 4; None before (then read from the players).
+    seats: tuple[int, ...] | None = None
+    holding: dict[str, tuple[int, ...]] | None = None
+    joined: frozenset[str] | None = None
+
+    def fix_deal(self) -> None:
+        """开局准备 2–4 are done: the [化形] are set aside and every player's two cards are dealt and ordered."""
+        holding: dict[str, list[int]] = {}
+        for seat, p in sorted(self.players.items()):
+            for name in dict.fromkeys(c.name for c in p.cards):
+                holding.setdefault(name, []).append(seat)
+        self.seats = tuple(sorted(self.players))
+        self.holding = {name: tuple(seats) for name, seats in holding.items()}
+        self.joined = frozenset(self.huaxing).union(holding)
 
     def seat_list(self) -> list[int]:
-        return sorted(self.players)
+        return list(self.seats) if self.seats is not None else sorted(self.players)
+
+    def seat_tuple(self) -> tuple[int, ...]:
+        return self.seats if self.seats is not None else tuple(sorted(self.players))
 
     def holders(self, name: str) -> list[int]:
+        if self.holding is not None:
+            return list(self.holding.get(name, ()))
         return [s for s, p in sorted(self.players.items()) if any(c.name == name for c in p.cards)]
 
     def key_cards(self, camp: str) -> list[Card]:

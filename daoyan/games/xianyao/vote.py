@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from ...core.ask import Answer, Ask
@@ -18,8 +19,15 @@ HOLD = {"choice": "跟票"}  # a [缄默] player keeps his vote for the follow-u
 
 def ballots(targets: list[int], n: int) -> list[Answer]:
     """Every way to cast n votes, each for a [自由状态] player or 弃票 (splits allowed, A-XY-9)."""
+    return list(_ballots(tuple(targets), n))
+
+
+@lru_cache(maxsize=1024)
+def _ballots(targets: tuple[int, ...], n: int) -> tuple[Answer, ...]:
+    """The ballots, made once for each set of targets and number of votes (the asks share the options, which
+    nobody changes; each ask gets its own list of them)."""
     pool: list[int | str] = [*targets, ABSTAIN]
-    return [{"target": list(c)} for c in combinations_with_replacement(pool, n)]
+    return tuple({"target": list(c)} for c in combinations_with_replacement(pool, n))
 
 
 def vote_count(g: Game, seat: int) -> int:
@@ -40,16 +48,8 @@ def weight(g: Game, seat: int) -> int:
     return max(0, 1 + bonus + generals.vote_delta(g, seat))
 
 
-def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold: bool,
-                shared: dict[int, list[Answer]] | None = None) -> Ask:
-    """`shared`: the ballots already made for these targets, by number of votes (one list of options for all the
-    voters of a vote; each ask gets its own copy of the list, the options are the same dicts, never changed)."""
-    if shared is None:
-        opts = ballots(targets, n)
-    else:
-        if n not in shared:
-            shared[n] = ballots(targets, n)
-        opts = list(shared[n])
+def _ballot_ask(g: Game, seat: int, n: int, targets: list[int], skill: str, hold: bool) -> Ask:
+    opts = ballots(targets, n)
     default: Answer = {"target": [ABSTAIN] * n}
     if hold:
         opts.append(HOLD)
@@ -65,8 +65,7 @@ def step(g: Game, speakers: list[int]) -> Flow:
     targets = [seat for seat in s.seat_list() if s.players[seat].state == FREE]
     counts = {seat: vote_count(g, seat) for seat in s.seat_list()}
     voters = [seat for seat in s.seat_list() if counts[seat] > 0]
-    shared: dict[int, list[Answer]] = {}
-    asks = [_ballot_ask(g, seat, counts[seat], targets, "诛仙投票", s.players[seat].state != FREE, shared)
+    asks = [_ballot_ask(g, seat, counts[seat], targets, "诛仙投票", s.players[seat].state != FREE)
             for seat in voters]
     cast: dict[int, list[int | str]] = {}
     if asks:
@@ -88,7 +87,7 @@ def step(g: Game, speakers: list[int]) -> Flow:
     holders = [seat for seat in voters if seat not in cast]
     if holders:
         g.say("马上最终计票,想补充跟票的[缄默]玩家,请想好你要[诛仙]的号码,3、2、1投票。不要放下手。")
-        got = yield [_ballot_ask(g, seat, 1, targets, "补票", False, shared) for seat in holders]
+        got = yield [_ballot_ask(g, seat, 1, targets, "补票", False) for seat in holders]
         follow = {seat: got[seat]["target"] for seat in holders}
         _show_hands(g, follow)
         cast.update(follow)

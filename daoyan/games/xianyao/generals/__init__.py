@@ -9,7 +9,8 @@ Each module may define, all optional:
   ``action(g, awake)``      its sub-step of 其他白昼 step 3 (佛陀 ❶)
   ``settle(g)``             the end of 其他白昼, before 注2: rewrite the 白昼's pending seals (魔罗 [生死链])
   ``announce(g)``           its part of 黑夜 step 2 (佛陀 ❶, 星君 ❷, 枯骨 ❸, 树精 ❹)
-  ``claim_options(g, seat)`` / ``claim(g, seat, answer)``  a (夜行) skill claimed while speaking
+  ``claim_options(g, seat)`` / ``claim(g, seat, answer)``  a (夜行) skill claimed while speaking (the claims, each
+                            naming the module's ``SKILL``)
   ``xingkong_loss(g, ending)``  「终局[星空仙人]落败时」: called by seal.finish, for the generals of
                             ON_XINGKONG_LOSS in that order, before a 星空 loss is declared (see xingkong_loss)
   ``after_fengyao(g, xianzi, awake)``  其他白昼 step 3 after ❷ [封妖] (【圣贤】☯ extra [封妖])
@@ -34,10 +35,9 @@ skipped (「未加入游戏则略过」). A joined general nobody holds still ha
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable
 from importlib import import_module
-from types import ModuleType
+from types import GeneratorType, ModuleType
 from typing import Any
 
 from ....core.ask import Answer
@@ -65,48 +65,52 @@ def module(name: str) -> ModuleType | None:
 
 def joined(s: XState, name: str) -> bool:
     """Whether a card of that name joined the game (a [化形] behind the curtain, or dealt)."""
-    if name in s.huaxing:
-        return True
-    for p in s.players.values():  # (plain loops: asked at every general's every step)
-        for c in p.cards:
-            if c.name == name:
-                return True
-    return False
+    return name in joined_names(s)
 
 
-def joined_names(s: XState) -> set[str]:
-    """Every card name that joined the game (dealt, or a [化形] behind the curtain): one pass."""
+def joined_names(s: XState) -> frozenset[str]:
+    """Every card name that joined the game (dealt, or a [化形] behind the curtain): fixed once 开局准备 has dealt
+    (`XState.fix_deal`), read from the cards before."""
+    if s.joined is not None:
+        return s.joined
     out = set(s.huaxing)
     for p in s.players.values():
         for c in p.cards:
             out.add(c.name)
-    return out
+    return frozenset(out)
 
 
 def holders(s: XState, name: str) -> list[int]:
-    return [seat for seat, p in sorted(s.players.items()) if any(c.name == name for c in p.cards)]
+    return s.holders(name)
 
 
 def top_holder(s: XState, name: str) -> int | None:
     """The seat whose current top card is this general (顶层身份牌为【X】的玩家), if any."""
-    for seat, p in sorted(s.players.items()):
-        t = p.top
+    for seat in s.holders(name):  # (a card is his top once those above it are sealed)
+        t = s.players[seat].top
         if t is not None and t.name == name:
             return seat
     return None
 
 
+def hook_of(name: str, hook: str) -> Callable[..., Any] | None:
+    """A general's `hook` function, None when the general has no module or the module no such step."""
+    key = (name, hook)
+    if key not in _hook_fns:
+        _hook_fns[key] = getattr(module(name), hook, None)
+    return _hook_fns[key]
+
+
+_hook_fns: dict[tuple[str, str], Callable[..., Any] | None] = {}  # (general, hook) -> its function
+
+
 def step(g: Game, name: str, hook: str, *args: Any) -> Flow:
     """Run a general's step if it joined the game (and implements that step)."""
-    s: XState = g.state
-    mod = module(name)
-    if mod is None or not joined(s, name):
-        return None
-    fn = getattr(mod, hook, None)
-    if fn is None:
+    fn = hook_of(name, hook)
+    if fn is None or name not in joined_names(g.state):
         return None
     out = fn(g, *args)
-    if inspect.isgenerator(out):
+    if isinstance(out, GeneratorType):
         if hook == "day":
             out = _sent_back(g, out)
         return (yield from out)
@@ -144,20 +148,47 @@ def install_all(g: Game) -> Flow:
             yield from step(g, name, "install")
 
 
-def claim_options(g: Game, seat: int) -> list[Answer]:
-    out: list[Answer] = []
-    for fn in hooks(g, "claim_options"):
-        out.extend(fn(g, seat))
+def claim_options(g: Game, seat: int) -> list[tuple[str, list[Answer]]]:
+    """What a speaking player may claim of each joined (夜行) general, in MODULES order: (its skill, the claims)."""
+    return [(skill, fn(g, seat)) for skill, fn in claimers(g)]
+
+
+def claimers(g: Game) -> list[tuple[str, Callable[..., Any]]]:
+    """Every joined general's (夜行) skill, its `SKILL`, with its `claim_options` (whose claims all name it)."""
+    present = joined_names(g.state)
+    out = _claimers.get(present)
+    if out is None:
+        out = _claimers[present] = [(str(skill_of(name)), fn) for name in MODULES if name in present
+                                    for fn in [hook_of(name, "claim_options")] if fn is not None]
     return out
+
+
+_claimers: dict[frozenset[str], list[tuple[str, Callable[..., Any]]]] = {}  # joined names -> (skill, claim_options)
 
 
 def claim(g: Game, seat: int, answer: Answer) -> Flow:
     """Resolve a claimed (夜行) skill: the answer's `skill` names it."""
-    for name in MODULES:
-        mod = module(name)
-        if mod is not None and getattr(mod, "SKILL", None) == answer.get("skill"):
-            yield from step(g, name, "claim", seat, answer)
-            return
+    name = _claimed_by().get(answer.get("skill"))
+    if name is not None:
+        yield from step(g, name, "claim", seat, answer)
+
+
+def skill_of(name: str) -> str | None:
+    """A general's skill claimed while speaking: its module's `SKILL`."""
+    return getattr(module(name), "SKILL", None)
+
+
+def _claimed_by() -> dict[Any, str]:
+    """Each (夜行) skill -> the general whose module claims it (the first in MODULES order)."""
+    if not _skill_owner:
+        for name in reversed(MODULES):
+            skill = skill_of(name)
+            if skill is not None:
+                _skill_owner[skill] = name
+    return _skill_owner
+
+
+_skill_owner: dict[Any, str] = {}
 
 
 _label_fns: list[Any] = []
@@ -199,7 +230,7 @@ def xingkong_loss(g: Game, ending: Any) -> Flow:
 # ---- plain-function hooks (see the module docstring) --------------------------------------------
 def hooks(g: Game, hook: str) -> list[Callable[..., Any]]:
     """The `hook` function of every joined general that defines it, in MODULES order."""
-    present = frozenset(joined_names(g.state))
+    present = joined_names(g.state)
     key = (present, hook)
     out = _hooks.get(key)
     if out is None:
@@ -263,4 +294,5 @@ def round_end(g: Game) -> Flow:
     for name in MODULES:
         if g.outcome:
             return
-        yield from step(g, name, "round_end")
+        if hook_of(name, "round_end") is not None:  # (the round's end is a step of few generals)
+            yield from step(g, name, "round_end")

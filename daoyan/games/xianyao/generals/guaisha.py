@@ -14,6 +14,8 @@ start cards), ① and ③ do not (no top card)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ....core.ask import Answer
 from ....core.game import Game
 from ....i18n import Seat, Target, Term, render
@@ -28,7 +30,14 @@ def claim_options(g: Game, seat: int) -> list[Answer]:
     s: XState = g.state
     if not may_claim(g, seat, SKILL):
         return []
-    return [{"skill": SKILL, "target": t} for t in s.seat_list() if t != seat]
+    return list(_targets(s.seat_tuple(), seat))
+
+
+@lru_cache(maxsize=256)
+def _targets(seats: tuple[int, ...], seat: int) -> tuple[Answer, ...]:
+    """A claim naming each other player, as options: made once for each claimant at a table (the asks share the
+    options, which nobody changes)."""
+    return tuple({"skill": SKILL, "target": t} for t in seats if t != seat)
 
 
 def claim(g: Game, seat: int, ans: Answer) -> None:

@@ -96,7 +96,7 @@ def claim_options(g: Game, seat: int) -> list[Answer]:
     s: XState = g.state
     if not may_claim(g, seat, SKILL):
         return []
-    out = list(_questions(tuple(s.seat_list())))
+    out = list(_questions(s.seat_tuple()))
     if g.config.get("请邪自由问题"):
         out.append({"skill": SKILL, "choice": FREE})
     return out

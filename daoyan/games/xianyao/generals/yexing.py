@@ -20,7 +20,14 @@ from . import joined, module
 def may_claim(g: Game, seat: int, skill: str) -> bool:
     """A speaking player may claim this skill: he has a top card to claim and has not used it tonight."""
     s: XState = g.state
-    return s.players[seat].top is not None and (g.round, seat, skill) not in s.yexing_used
+    if s.players[seat].top is None:
+        return False
+    for rnd, who, used in reversed(s.yexing_used):  # the claims in the order made: tonight's are the last
+        if rnd != g.round:
+            break
+        if who == seat and used == skill:
+            return False
+    return True
 
 
 def claimed(g: Game, seat: int, skill: str, general: str) -> bool:

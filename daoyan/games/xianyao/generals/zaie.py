@@ -39,7 +39,8 @@ def claim_options(g: Game, seat: int) -> list[Answer]:
     s: XState = g.state
     if not may_claim(g, seat, SKILL):
         return []
-    return list(_pairs(tuple(t for t in s.seat_list() if s.players[t].state == FREE)))
+    players = s.players
+    return list(_pairs(tuple([t for t in s.seat_tuple() if players[t].state == FREE])))
 
 
 @lru_cache(maxsize=256)

@@ -14,6 +14,8 @@ mark) and the [精魄] drop to 0."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ....core.ask import Answer
 from ....core.game import Game
 from ....i18n import Seat, Term, term
@@ -33,17 +35,18 @@ def install(g: Game) -> None:
     g.note("【纸人】[精魄]: {n}", {"精魄": g.players}, n=g.players)
 
 
-def generals_in_game(s: XState) -> list[str]:
-    """The 【将领】 cards that joined the game (仙子 and 妖首 included), in the book's order."""
-    present = joined_names(s)
-    return [i.name for i in IDENTITIES if i.is_general and i.name in present]
-
-
 def claim_options(g: Game, seat: int) -> list[Answer]:
     s: XState = g.state
     if not may_claim(g, seat, SKILL):
         return []
-    return [{"skill": SKILL, "choice": name} for name in generals_in_game(s)]
+    return list(_claims(joined_names(s)))
+
+
+@lru_cache(maxsize=256)
+def _claims(present: frozenset[str]) -> tuple[Answer, ...]:
+    """A claim naming each 【将领】 card that joined the game (仙子 and 妖首 included), in the book's order, as
+    options: made once for each set of cards that joined (the asks share the options, which nobody changes)."""
+    return tuple({"skill": SKILL, "choice": i.name} for i in IDENTITIES if i.is_general and i.name in present)
 
 
 def is_sealed(s: XState, name: str) -> bool:
