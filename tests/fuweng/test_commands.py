@@ -452,3 +452,23 @@ def test_fierce_dog_hospitalises_and_puts_the_npc_on_a_free_wild() -> None:
     where = s.npcs["惡犬"]
     assert where is not None and s.board.cell(where).kind == Kind.YEWAI
     assert all(q.position != where for q in s.players.values())
+
+
+def test_a_command_is_offered_exactly_when_it_has_a_legal_target() -> None:
+    """「可使用指令」 (R-K2): `has_target`, the 指令階段's quick test, answers as `targets` does, for every player
+    and command at every step of random games (dead, hospitalised and off-map players included)."""
+    checked = 0
+    for seed in range(5):
+        g = Game(RULES, 4 + seed, 500 + seed, None)
+        bots = {x: RandomBot(seed * 13 + x) for x in g.seats}
+        steps = 0
+        while not g.finished and g.pending and steps < 400:
+            s = g.state
+            for p in s.players.values():
+                for c in commands.ORDER:
+                    assert commands.has_target(g, p, c) == bool(commands.targets(g, p, c)), (seed, steps, p.seat, c)
+                    checked += 1
+            for x, ask in list(g.pending.items()):
+                g.answer(x, bots[x].decide(ask, dict))
+            steps += 1
+    assert checked > 5_000
