@@ -39,10 +39,10 @@ class RandomBot:
         options = ask.options
         r = self._r
         keys = [o.get("skill") for o in options]
-        groups = dict.fromkeys(keys)  # the skills in order of first appearance
-        if len(groups) == 1:  # one group (most asks)
+        if keys.count(keys[0]) == len(keys):  # one group (most asks)
             return options[r.randrange(len(options))]
-        k = list(groups)[r.randrange(len(groups))]
+        groups = list(dict.fromkeys(keys))  # the skills in order of first appearance
+        k = groups[r.randrange(len(groups))]
         group = [o for o, x in zip(options, keys, strict=True) if x == k]
         return group[r.randrange(len(group))]
 
@@ -58,11 +58,11 @@ def play_out(g: Game, agents: dict[int, Agent], max_asks: int = 1_000_000) -> Ga
     """Let agents answer until the game ends."""
     from .view import viewer
 
+    views = {seat: viewer(agent, g, seat) for seat, agent in agents.items()}  # (a view is read when called)
     n = 0
     while not g.finished and g.pending:
         for seat, ask in list(g.pending.items()):
-            agent = agents[seat]
-            g.answer(seat, agent.decide(ask, viewer(agent, g, seat)))
+            g.answer(seat, agents[seat].decide(ask, views[seat]))
         n += 1
         if n > max_asks:
             raise RuntimeError("play_out: too many asks")

@@ -8,6 +8,7 @@ every answer against the open ask, records it, and can rebuild any game from its
 from __future__ import annotations
 
 import json
+import weakref
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -51,6 +52,19 @@ class Rules(Protocol):
     def host_state(self, game: Game) -> dict[str, Any]: ...
 
 
+def _chance_logger(game: weakref.ref[Game]) -> Callable[[dict[str, Any]], None]:
+    """Logs each draw of a game's Chance in its game. Chance holds this, not the game (which holds the Chance): no
+    cycle, so a finished game is freed as soon as it is dropped, not at the next full garbage collection (bot games by
+    the thousand ran about 10% slower waiting for it)."""
+
+    def log(ev: dict[str, Any]) -> None:
+        g = game()
+        if g is not None:
+            g._log_chance(ev)
+
+    return log
+
+
 class Game:
     """One game being hosted.
 
@@ -82,7 +96,7 @@ class Game:
         self.log = Log()
         self.round = 0
         self.phase = "开局准备"
-        self.chance = Chance(seed, self.dice, self.forced, on_event=self._log_chance)
+        self.chance = Chance(seed, self.dice, self.forced, on_event=_chance_logger(weakref.ref(self)))
         self.events = Events()
         self.history: list[tuple[int, Seat, Answer]] = []
         self.asked: list[tuple[str, bool]] = []  # each answered ask's skill and whether it was public (`Ask.public`)

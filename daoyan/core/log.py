@@ -66,7 +66,7 @@ class Entry:
         self.data: dict[str, Any] = data if data is not None else {}
         self.template = template  # the text's template and typed parameters, for other languages
         self.params = params
-        self._json: dict[str, dict[str, Any]] = {}
+        self._json: dict[str, dict[str, Any]] | None = None  # `to_json`'s, per language (made when first read)
 
     @property
     def text(self) -> str:
@@ -87,12 +87,15 @@ class Entry:
         `index=False`: without its place in the whole log, which a seat or the public must not see (the gaps would
         count the lines hidden from them)."""
         key = lang if index else lang + "/"
-        out = self._json.get(key)
+        kept = self._json
+        if kept is None:
+            kept = self._json = {}
+        out = kept.get(key)
         if out is None:
             out = self._make_json(lang)
             if not index:
                 del out["index"]
-            self._json[key] = out
+            kept[key] = out
         return out
 
     def _make_json(self, lang: str) -> dict[str, Any]:
@@ -128,9 +131,12 @@ class Log:
         params: dict[str, Any] | None = None,
     ) -> Entry:
         """`text` is a template when `params` are given (rendered in Chinese when first read)."""
-        e = Entry(len(self.entries), round_, phase, kind, audience, None if params else text,
-                  dict(data) if data else {}, text if params else None, params or None)
-        self.entries.append(e)
+        entries = self.entries
+        if params:
+            e = Entry(len(entries), round_, phase, kind, audience, None, dict(data) if data else {}, text, params)
+        else:
+            e = Entry(len(entries), round_, phase, kind, audience, text, dict(data) if data else {})
+        entries.append(e)
         return e
 
     def visible_to(self, seat: Seat | None) -> list[Entry]:

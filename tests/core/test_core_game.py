@@ -229,3 +229,30 @@ def test_a_finished_game_taken_back_goes_on() -> None:
     assert not g.finished and g.pending and g.snapshot() == before_end.snapshot()
     g.answer(1, {"choice": "胜"})
     assert g.finished and g.snapshot() == to_end(new()).snapshot()
+
+
+@pytest.mark.parametrize("game", ["xianyao", "fuweng", "wangling", "langren"])
+def test_a_finished_game_is_freed_when_dropped_without_waiting_for_the_garbage_collector(game: str) -> None:
+    """A finished game is in no reference cycle (its Chance logs draws through a weak reference to it): bot games by
+    the thousand free the game and its log as they end, not at the next full collection. Played with the collector
+    off, so only reference counting can free them. (Some games' states still hold small cycles of their own, closures
+    kept in the state: a few hundred objects, left to the collector.)"""
+    import gc
+    import weakref
+
+    from daoyan.core.bots import RandomBot, play_out
+    from daoyan.games import get_rules
+
+    players = {"xianyao": 7, "fuweng": 5, "wangling": 15, "langren": 12}[game]
+    rules = get_rules(game)  # (its modules imported before the count starts)
+    gc.collect()
+    gc.disable()
+    try:
+        g = Game(rules, players, seed=3)
+        play_out(g, {s: RandomBot(s) for s in g.seats})
+        assert g.finished and g.chance.events  # (it drew: the Chance logged into the game)
+        alive, log = weakref.ref(g), weakref.ref(g.log)
+        del g
+        assert alive() is None and log() is None
+    finally:
+        gc.enable()
