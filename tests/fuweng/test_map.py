@@ -587,3 +587,14 @@ def test_command_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
     path.write_text(yaml.safe_dump(edit(raw(), 5, 13, kind="摸牌"), allow_unicode=True), encoding="utf-8")
     assert main(["--text", "--chars", "1", str(path)]) == 0
     assert " 13 野姓狗狗傳摸" in capsys.readouterr().out
+
+
+def test_the_plain_names_of_the_kinds_and_categories_are_their_members() -> None:
+    """The hot paths compare with module-level names (`board.YEWAI`, `cards.ANIMAL`), unpacked from the enums in
+    order: each name must be the member of the same name (a member added or moved would shift them)."""
+    from daoyan.games.fuweng import board, cards
+
+    for module, enums in ((board, [board.Kind]), (cards, [cards.Category, cards.SubCategory])):
+        for enum in enums:
+            for member in enum:
+                assert getattr(module, member.name) is member, (module.__name__, member.name)

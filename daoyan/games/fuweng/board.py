@@ -102,6 +102,9 @@ class Kind(StrEnum):
     YIYUAN = "醫院"
 
 
+# The kinds by plain names, for the hot paths (like `cards.ANIMAL`: Python 3.11 reads `Kind.YEWAI` slowly).
+(YEWAI, DAZHAO, ZHUANGBEI, CHUANSONG, GOUSHE, XINGSHI, JIHUI, MOPAI, GUSHI, YINHANG, ZHILING, MAOSHE, DUIHUAN, JIUZHU,
+ ZHUANPAN, FAYUAN, JIANYU, LINGYANG, YIYUAN) = Kind
 BUILDING_KINDS = frozenset({Kind.GOUSHE, Kind.MAOSHE})  # 「所有《狗舍》與《貓舍》的統稱。」
 SPUR_KINDS = frozenset({Kind.YIYUAN, Kind.JIANYU})  # one-cell spurs (R-M5)
 SURNAMES: tuple[str, ...] = ("趙", "錢", "孫", "李", "周", "吳", "鄭", "王")  # 百家姓前8個姓氏, in rank order
@@ -160,11 +163,18 @@ class Building:
     name: str
     kind: Kind
     cells: tuple[Point, ...]
+    # `distance` to a point or to a building's cells, worked out once each (the cells never change)
+    _distances: dict[Point | tuple[Point, ...], int] = field(default_factory=dict, init=False, repr=False,
+                                                             compare=False)
 
     def distance(self, target: Point | Building) -> int:
         """The least Manhattan distance between its cells and a point or another building (R-M9)."""
-        others = target.cells if isinstance(target, Building) else (target,)
-        return min(manhattan(a, b) for a in self.cells for b in others)
+        key = target.cells if isinstance(target, Building) else target
+        d = self._distances.get(key)
+        if d is None:
+            others = target.cells if isinstance(target, Building) else (target,)
+            d = self._distances[key] = min(manhattan(a, b) for a in self.cells for b in others)
+        return d
 
     def __str__(self) -> str:
         return f"《{self.kind}》 {self.name} {_points(self.cells)}"
@@ -204,6 +214,7 @@ class Board:
     _steps: dict[tuple[Point, Direction], Step] = field(init=False, repr=False, compare=False)  # `_next`, once each
     _kinds: dict[Kind, tuple[Cell, ...]] = field(init=False, repr=False, compare=False)  # `of_kind`
     _read: tuple[Cell, ...] = field(init=False, repr=False, compare=False)  # the cells in reading order
+    _bounds: tuple[int, int, int, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         index: dict[Point, Cell] = {}
@@ -287,10 +298,14 @@ class Board:
 
     @property
     def bounds(self) -> tuple[int, int, int, int]:
-        """(min X, min Y, max X, max Y) of all cells."""
-        xs = [c.x for c in self.cells]
-        ys = [c.y for c in self.cells]
-        return (min(xs), min(ys), max(xs), max(ys))
+        """(min X, min Y, max X, max Y) of all cells (worked out once: a board never changes)."""
+        b = self._bounds
+        if b is None:
+            xs = [c.x for c in self.cells]
+            ys = [c.y for c in self.cells]
+            b = (min(xs), min(ys), max(xs), max(ys))
+            object.__setattr__(self, "_bounds", b)
+        return b
 
     @property
     def size(self) -> tuple[int, int]:
@@ -324,7 +339,8 @@ class Board:
 
         >>> [str(c) for c in default_board().within((4, 14), 1)]
         ['(4,14)《監獄》', '(4,13)《傳送》']"""
-        return tuple(c for c in self._read if manhattan(p, c.pos) <= vision)
+        x, y = p
+        return tuple(c for c in self._read if abs(c.x - x) + abs(c.y - y) <= vision)  # (`manhattan`)
 
     def area(self, centre: Point) -> tuple[Cell, ...]:
         """The cells of the 3×3 area around a point (飛彈: 「以目標為中心，3*3區域」, R-M14); the point need not be a

@@ -19,7 +19,7 @@ from ...core.game import Game
 from ...i18n import Phrase
 from . import combat, npcs, tiles, tricks, words, zones
 from .cards import Card, Category
-from .state import Player
+from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
@@ -83,7 +83,7 @@ def run(g: Game, seat: int, n: int) -> Flow:
     """Event `n` (1…20) for the stopper `seat`."""
     if n not in EVENTS:
         raise ValueError(f"機會 has no event {n} (1…20)")
-    s = zones.state(g)
+    s: FState = g.state
     p = s.players[seat]
     ev = EVENTS[n]
     g.say("《機會》{n}，{name}: {text}", {"seat": seat, "機會": n, "x": ev.x}, n=n, name=words.term(ev.name),
@@ -176,7 +176,7 @@ def mokou(g: Game, p: Player, n: int) -> Flow:
 def satori(g: Game, p: Player, n: int) -> Flow:
     """9 古明地覺 (R-J9, R-G14: one of the six 普通大招牌, with its targets and vision; it can be answered by
     【無懈可擊】 like the card)."""
-    s = zones.state(g)
+    s: FState = g.state
     opts = [{"choice": name, "target": q.seat} for name in PLAIN_TRICKS for q in tricks.targets(g, p, name, False)]
     ans = yield from tiles.ask(g, p.seat, "古明地覺", "古明地覺: 視為使用一張普通大招牌 (選擇牌名和目標)", opts)
     name, q = ans["choice"], s.players[ans["target"]]
@@ -199,7 +199,7 @@ def yuyuko(g: Game, p: Player, n: int) -> Flow:
 def alice(g: Game, p: Player, n: int) -> Flow:
     """11 愛麗絲 (R-J11: animal, 大招 (延時 included), equipment in that order; more than one → keep the one it
     chooses and discard the rest; none → search one; one → nothing)."""
-    s = zones.state(g)
+    s: FState = g.state
     for cat, what in CATEGORIES:
         mine = [c for c in p.hand if s.cards[c].category.back == cat]
         if not mine:

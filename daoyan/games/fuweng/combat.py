@@ -109,7 +109,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     R-D11: the dying character is asked first, then the others in turn order from the current character; each
     【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead). R-D14: at max HP 0 no 【家貓】 can lift it above
     0 — none is offered and it dies at once."""
-    s = zones.state(g)
+    s: FState = g.state
     others = [x for x in from_current(s) if x != p.seat]
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=words.seat(p.seat))
     if p.max_hp <= 0:
@@ -168,7 +168,7 @@ def check_end(g: Game, p: Player, killer: Player | None) -> None:
     """游戲結束: 「角色陣亡后，若：不存在存活的表外；不存在存活的蒼鷺或貓娘，這兩種情況發生時，游戲立即結束。」 with the
     identity cards' 獲勝條件 (R-D2: the two paragraphs' winners read as the cards say) and the 特區:
     「若殺死最后一名表外的角色是特區…則僅特區獲勝，其它角色均失敗」 (R-D6)."""
-    s = zones.state(g)
+    s: FState = g.state
     alive = [q for q in s.players.values() if not q.dead or q.as_dead]  # 「視為已陣亡」 is alive here (R-D18)
     tequ_killed = killer is not None and killer.identity == TEQU
     if not any(q.identity == BIAOWAI for q in alive):

@@ -11,7 +11,7 @@ are offered. The mechanisms that read the records (控骰機制, 轉向機制, �
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from typing import Any
 
 from ...core.ask import Ask
@@ -52,16 +52,18 @@ def has_target(g: Game, p: Player, command: str) -> bool:
         return p.position is not None and combat.vision(g, p) >= 0
     if command not in (MINE, ROADBLOCK) and p.on_map and not (command in (BOMB, DOG) and p.dead):
         return True  # a command on a character: the user itself is one of its `targets`
+    if command in (MINE, ROADBLOCK):
+        return next(_placeable(g, p), None) is not None
     return bool(targets(g, p, command))
 
 
 def targets(g: Game, p: Player, command: str) -> list[dict[str, Any]]:
     """The legal targets of `command` for `p` (ask options)."""
-    s = zones.state(g)
+    s: FState = g.state
     if command in (MINE, ROADBLOCK):
         return [{"target": list(c)} for c in placeable(g, p)]
     if command == MISSILE:
-        return [{"target": list(c)} for c in points_in_vision(g, p)]
+        return [{"target": [x, y]} for x, y in points_in_vision(g, p)]
     alive_only = command in (BOMB, DOG)  # 「對存活的自己或視野范圍內任一存活角色使用。」
     order = [s.players[x] for x in s.order()]
     seen = {q.seat for q in combat.seen_by(g, p, [q for q in order if q is not p])}  # each one's `in_vision`, at once
@@ -82,12 +84,18 @@ def points_in_vision(g: Game, p: Player) -> list[Point]:
 def placeable(g: Game, p: Player) -> list[Point]:
     """地雷/路障: 「對視野范圍內，任一除醫院、監獄外，沒有角色或NPC停留且未被指令替換的格子使用。」 (R-K7, R-M15: a dead
     character on a cell counts)."""
-    s = zones.state(g)
+    return list(_placeable(g, p))
+
+
+def _placeable(g: Game, p: Player) -> Iterator[Point]:
+    """`placeable`, one cell at a time (`has_target` stops at the first)."""
+    s: FState = g.state
     if p.position is None:
-        return []
+        return
     taken = s.occupied()
-    return [c.pos for c in s.board.within(p.position, combat.vision(g, p))
-            if c.kind not in SPUR_KINDS and c.pos not in taken and c.pos not in s.replaced]
+    for c in s.board.within(p.position, combat.vision(g, p)):
+        if c.kind not in SPUR_KINDS and c.pos not in taken and c.pos not in s.replaced:
+            yield c.pos
 
 
 def use(g: Game, p: Player, command: str) -> Flow:
@@ -135,7 +143,7 @@ def use(g: Game, p: Player, command: str) -> Flow:
 
 def replace(g: Game, point: Point, command: str) -> None:
     """「將目標格子替換為《地雷》/《路障》。」 (R-M16: the cell is that and nothing else until restored)."""
-    s = zones.state(g)
+    s: FState = g.state
     s.replaced[point] = command
     g.say("{cell}被替換為《{c}》。", {"replaced": list(point), "as": command}, cell=words.cell(s.board.cell(point)),
           c=words.term(command))
@@ -143,7 +151,7 @@ def replace(g: Game, point: Point, command: str) -> None:
 
 def restore(g: Game, point: Point) -> None:
     """「將該格子還原」: the cell gets its own kind back."""
-    s = zones.state(g)
+    s: FState = g.state
     was = s.replaced.pop(point)
     g.say("《{c}》還原為{cell}。", {"restored": list(point), "was": was}, c=words.term(was),
           cell=words.cell(s.board.cell(point)))
@@ -153,7 +161,7 @@ def replaced_stop(g: Game, seat: int) -> Flow:
     """The stop event of a replaced cell. 《地雷》: 「若(存活/已陣亡)，(入院2輪/獲得特殊指令【炸彈】)。
     結算結束后，將該格子還原。」 (R-K3: the restored cell's event does not run). 《路障》:
     「經過時強制停留。將該格子還原，結算還原后的事件。」 (R-M6: landing on it is the same as passing it)."""
-    s = zones.state(g)
+    s: FState = g.state
     p = s.players[seat]
     assert p.position is not None and p.position in s.replaced
     at = p.position
@@ -180,7 +188,7 @@ def missile(g: Game, p: Player, centre: Point) -> Flow:
     其銀行區的牌置入棄牌堆；NPC，將之移動至隨機一個沒有角色或NPC停留的《野外》上；《領養》（含被指令替換的《領養》，
     下同），將所有處于領養區的牌置入棄牌堆。結算結束后，若該區域含有上述至少一項，使用者判定（若存在除使用者外的受害者，
     這些角色中最先結算的角色為發起方）：若為紅色，入獄2輪。」 (R-K5)."""
-    s = zones.state(g)
+    s: FState = g.state
     area = {(centre[0] + dx, centre[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
     cells = list(s.board.area(centre))
     own = [c for c in cells if c.pos not in s.replaced]  # R-M16: a replaced cell is not its building, bank …

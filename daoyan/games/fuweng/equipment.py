@@ -15,9 +15,9 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import npcs, tiles, words, zones
-from .board import Kind
-from .cards import Category, SubCategory
-from .state import Player
+from .board import GOUSHE, MAOSHE, YEWAI, Kind
+from .cards import ANIMAL, ARMOR, EQUIPMENT, WEAPON, SubCategory
+from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 Check = Generator[list[Ask], dict[int, Any], bool]
@@ -27,12 +27,12 @@ KEEP = "不出"
 CAMERA = "照相機"
 WAND = "探寶棒"
 HORSE_OFF, HORSE_DEF = "掃帚", "唐傘"
-BUILDINGS = (Kind.GOUSHE, Kind.MAOSHE)
+BUILDINGS = (GOUSHE, MAOSHE)
 
 
 def names(g: Game, p: Player) -> set[str]:
     """The names of the cards in `p`'s 裝備區."""
-    s = zones.state(g)
+    s: FState = g.state
     return {s.cards[c].name for c in p.equips}
 
 
@@ -40,7 +40,8 @@ def has(g: Game, p: Player, name: str) -> bool:
     """Whether `p`'s 裝備區 holds a card of that name (`name in names(g, p)`)."""
     if not p.equips:  # most players have no equipment most of the time
         return False
-    cards = zones.state(g).cards
+    s: FState = g.state
+    cards = s.cards
     for c in p.equips:
         if cards[c].name == name:
             return True
@@ -49,16 +50,16 @@ def has(g: Game, p: Player, name: str) -> bool:
 
 def of_sub(g: Game, p: Player, sub: SubCategory) -> int | None:
     """The card of that 副類別 in `p`'s 裝備區 (at most one)."""
-    cards = zones.state(g).cards
+    s: FState = g.state
     for c in p.equips:
-        if cards[c].kind.sub is sub:
+        if s.cards[c].kind.sub is sub:
             return c
     return None
 
 
 def equip(g: Game, p: Player, card: int) -> None:
     """R-G15: the card goes from the hand into the 裝備區; one of the same 副類別 already there is 棄置 first."""
-    s = zones.state(g)
+    s: FState = g.state
     sub = s.cards[card].kind.sub
     assert sub is not None, f"{s.cards[card]} is no equipment card"
     p.hand.remove(card)
@@ -72,8 +73,9 @@ def equip(g: Game, p: Player, card: int) -> None:
 
 def options(g: Game, p: Player) -> list[dict[str, Any]]:
     """Equipping: every equipment card in the hand (R-G15)."""
-    s = zones.state(g)
-    return [{"choice": c} for c in p.hand if s.cards[c].category == Category.EQUIPMENT]
+    s: FState = g.state
+    cards = s.cards
+    return [{"choice": c} for c in p.hand if cards[c].category == EQUIPMENT]
 
 
 # ---- distance and vision -------------------------------------------------------------------------------------------
@@ -97,10 +99,13 @@ def distance(g: Game, a: Player, b: Player, broom: bool | None = None) -> int | 
 
 def vision(g: Game, p: Player) -> int:
     """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 plus the weapon's 「視野范圍+X」."""
-    s = zones.state(g)
-    base = 3 * sum(1 for q in s.players.values() if q.dead) + 5
-    weapon = of_sub(g, p, SubCategory.WEAPON)
-    return base + (s.cards[weapon].kind.vision or 0 if weapon is not None else 0)
+    s: FState = g.state
+    dead = 0
+    for q in s.players.values():
+        if q.dead:
+            dead += 1
+    weapon = of_sub(g, p, WEAPON) if p.equips else None
+    return 3 * dead + 5 + (s.cards[weapon].kind.vision or 0 if weapon is not None else 0)
 
 
 def in_vision(g: Game, p: Player, q: Player) -> bool:
@@ -113,19 +118,31 @@ def in_vision(g: Game, p: Player, q: Player) -> bool:
 def seen_by(g: Game, p: Player, others: list[Player]) -> list[Player]:
     """Those of `others` in `p`'s vision (`in_vision`), in their order; what depends on `p` alone (its vision, its
     掃帚 and 天狗團扇) is worked out once."""
-    if p.position is None:
+    pos = p.position
+    if pos is None:
         return []
     fan, broom, reach = has(g, p, "天狗團扇"), has(g, p, HORSE_OFF), vision(g, p)
+    x, y, seat = pos[0], pos[1], p.seat
     out = []
-    for q in others:
-        d = distance(g, p, q, broom)
-        if d is not None and (d <= reach or (fan and q.seat != p.seat)):
+    for q in others:  # `distance(g, p, q, broom)` ≤ `reach`, worked out here
+        at = q.position
+        if at is None:
+            continue
+        if q.seat == seat:
+            if abs(x - at[0]) + abs(y - at[1]) <= reach:
+                out.append(q)
+            continue
+        if fan:
+            out.append(q)
+            continue
+        d = abs(x - at[0]) + abs(y - at[1]) - (5 if broom else 0)
+        if d <= reach and not (d + 5 > reach and q.equips and has(g, q, HORSE_DEF)):  # (唐傘: +5)
             out.append(q)
     return out
 
 
 def cell_kind(g: Game, p: Player) -> Kind | None:
-    s = zones.state(g)
+    s: FState = g.state
     if p.position is None or p.position not in s.board:
         return None
     return s.board.cell(p.position).kind
@@ -142,7 +159,7 @@ def void_for(g: Game, q: Player, card: str) -> bool:
     off the map = not in 《野外》)."""
     if not has(g, q, "凈琉璃之鏡"):
         return False
-    wild = cell_kind(g, q) == Kind.YEWAI
+    wild = cell_kind(g, q) == YEWAI
     return (card == DOG and wild) or (card == "金鼓齊鳴" and not wild)
 
 
@@ -157,9 +174,9 @@ def attribute(g: Game, p: Player) -> str | None:
 
 def dog_cards(g: Game, p: Player) -> list[int]:
     """The hand cards `p` can use or play as 【狗】: 【狗】, and with 探寶棒 any 動物牌 (R-C20)."""
-    s = zones.state(g)
+    s: FState = g.state
     wand = has(g, p, WAND)
-    return [c for c in p.hand if s.cards[c].name == DOG or (wand and s.cards[c].category == Category.ANIMAL)]
+    return [c for c in p.hand if s.cards[c].name == DOG or (wand and s.cards[c].category == ANIMAL)]
 
 
 def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask], dict[int, Any], list[Player]]:
@@ -167,7 +184,7 @@ def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask],
     令與目標角色在你選擇的維度坐標相同的所有角色也成為此牌目標。」 (R-C18: every other on-map character, dead ones
     too, with that coordinate, no vision check, in turn order from the current character; those who cannot be
     targets are left out)."""
-    s = zones.state(g)
+    s: FState = g.state
     if not has(g, user, "貓車") or target.position is None:
         return []
     ans = yield from tiles.ask(g, user.seat, "貓車", "貓車: 選擇X軸或Y軸", [{"choice": "X軸"}, {"choice": "Y軸"}])
@@ -182,7 +199,7 @@ def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask],
 
 
 def _from_current(g: Game) -> list[int]:
-    s = zones.state(g)
+    s: FState = g.state
     order = s.order()
     start = order.index(s.turn.seat) if s.turn else 0
     return order[start:] + order[:start]
@@ -202,7 +219,7 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     """One target of a 【狗】: the 「指定目標后」 weapons (八卦爐, 萊瓦汀), 凈琉璃之鏡, the 【流浪貓】 window (none with
     岡格尼爾), 死神鐮刀, then the damage with 緋想之劍 and 制御棒."""
     # 八卦爐 「每當你使用【狗】指定一名目標角色后，若其裝備區沒有防具牌，此【狗】對其傷害+1。」 (R-C13: read now)
-    n = 1 + (1 if has(g, user, "八卦爐") and of_sub(g, target, SubCategory.ARMOR) is None else 0)
+    n = 1 + (1 if has(g, user, "八卦爐") and of_sub(g, target, ARMOR) is None else 0)
     if has(g, user, "萊瓦汀") and attribute(g, user) != attribute(g, target) and target.hand:
         yield from laevatein(g, user, target)
     if void_for(g, target, DOG):
@@ -256,7 +273,7 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
     （若你需要響應特定角色的牌…該角色為發起方…）：若結果為紅色，視為你使用或打出了一張…【流浪貓】。」
     (R-C12: a failed judgement leaves the other ways open). The card used when the 【狗】 is cancelled (True: by
     照相機), else None."""
-    s = zones.state(g)
+    s: FState = g.state
     prompt = "{n}號對你使用【狗】: 是否使用【流浪貓】抵消"
     ans = yield from respond(g, p, initiator, CAT, prompt, CAT, n=initiator.seat)
     if not isinstance(ans, dict):
@@ -271,17 +288,20 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
 def ways(g: Game, p: Player, need: str) -> list[dict[str, Any]]:
     """The cards `p` can use or play as `need` (【狗】 or 【流浪貓】): the real ones in the hand, and with 探寶棒
     (R-C20) a hand 動物牌 as 【狗】 or a 非動物牌 of the hand or 裝備區 (R-G4) as 【流浪貓】."""
-    s = zones.state(g)
+    s: FState = g.state
     if need == DOG:
         return [{"choice": c} if s.cards[c].name == DOG else {"skill": WAND, "choice": c} for c in dog_cards(g, p)]
-    wand = [c for c in p.hand + p.equips if s.cards[c].category != Category.ANIMAL] if has(g, p, WAND) else []
+    wand = [c for c in p.hand + p.equips if s.cards[c].category != ANIMAL] if has(g, p, WAND) else []
     return [{"choice": c} for c in p.hand if s.cards[c].name == CAT] + [{"skill": WAND, "choice": c} for c in wand]
 
 
 def camera_for(g: Game, p: Player, need: str) -> bool:
     """照相機 「每當你需要使用或打出一張【流浪貓】或于回合外使用或打出一張【狗】時」: for a 【流浪貓】 at any time,
     for a 【狗】 only outside `p`'s own turn (R-C12)."""
-    t = zones.state(g).turn
+    if not p.equips:
+        return False
+    s: FState = g.state
+    t = s.turn
     return has(g, p, CAMERA) and (need == CAT or not (t is not None and t.seat == p.seat))
 
 
@@ -319,7 +339,7 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
     """死神鐮刀 「每當你使用的【狗】被目標角色使用的【流浪貓】抵消時，你可以行動1格：
     若你因此次行動獲得了【狗】，你將其中一張【狗】對其使用。」 (R-C19: any 【狗】 entering the hand during that 行動;
     that use has no vision check and is not counted)."""
-    s = zones.state(g)
+    s: FState = g.state
     if not has(g, user, "死神鐮刀") or not user.on_map:
         return
     ans = yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 是否行動1格",

@@ -19,7 +19,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import combat, commands, play, tiles, tricks, words, zones
-from .board import Direction, Kind, Point
+from .board import JIANYU, YEWAI, YIYUAN, Direction, Kind, Point
 from .state import FState, Player, Turn
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -30,7 +30,7 @@ PHASES = ("準備", "判定", "指令", "行動", "出牌", "棄牌", "結束")
 
 def game_rounds(g: Game, max_rounds: int) -> Flow:
     """Rounds until the game ends (`combat.GameOver`) or, failing that, `max_rounds` (a documented no-winner end)."""
-    s = zones.state(g)
+    s: FState = g.state
     while s.round < max_rounds:
         s.round += 1
         g.round = s.round
@@ -45,7 +45,7 @@ def game_rounds(g: Game, max_rounds: int) -> Flow:
 
 
 def turn(g: Game, seat: int) -> Flow:
-    s = zones.state(g)
+    s: FState = g.state
     p = s.players[seat]
     s.turn = Turn(seat)
     g.phase = "回合開始"
@@ -82,13 +82,13 @@ def turn_start(g: Game, p: Player) -> Flow:
     傳送至(《監獄》/《醫院》)；若其處于
     入獄X輪或入院X輪狀態（X大于0），令X-1」. NPC區機制: 「一名角色的回合開始時，若其NPC區有(正面/背面)朝上的NPC，則將之
     (翻面/移動至隨機一個沒有角色或NPC停留的《野外》上)。」"""
-    s = zones.state(g)
+    s: FState = g.state
     if p.as_dead:  # R-G2 (1): 機會 10 「直到你的下回合開始，視為已陣亡。」 ends (R-D18)
         p.as_dead = p.dead = False
         g.say("{seat}不再視為已陣亡。", {"seat": p.seat, "as_dead": False}, seat=words.seat(p.seat))
         if p.hp <= 0:  # its HP fell meanwhile (R-D10): 「體力降到0或更低時，即進入瀕死狀態」, now that it lives
             yield from combat.dying(g, p, None)
-    for attr, kind in (("prison", Kind.JIANYU), ("hospital", Kind.YIYUAN)):
+    for attr, kind in (("prison", JIANYU), ("hospital", YIYUAN)):
         left = getattr(p, attr)
         if left is None:
             continue
@@ -118,14 +118,14 @@ def turn_start(g: Game, p: Player) -> Flow:
 def untimed_hospital(g: Game, p: Player) -> None:
     """R-H2, untimed 入院 (R-H1): 「若其處于入院狀態，令其體力值數值增加1（不可超出上限），然后若其體力值不小于上限，
     其傳送至《醫院》（若其已陣亡則復活）。」 — a 「數值增加」, not 回復: it works on the dead (R-D10, R-D13)."""
-    s = zones.state(g)
+    s: FState = g.state
     p.hp = min(p.hp + 1, p.max_hp)
     g.say("{seat}入院: 體力值+1 ({hp}/{max})。", {"seat": p.seat, "hp": p.hp}, seat=words.seat(p.seat), hp=p.hp,
           max=p.max_hp)
     if p.hp < p.max_hp:
         return
     p.hospital_untimed = False
-    back = back_on(s, p, Kind.YIYUAN)
+    back = back_on(s, p, YIYUAN)
     g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(back)}, seat=words.seat(p.seat))
     if p.dead:
         p.dead = False
@@ -145,12 +145,12 @@ def back_on(s: FState, p: Player, kind: Kind) -> Point:
 def free_wilds(s: FState) -> list[tuple[int, int]]:
     """「沒有角色或NPC停留的《野外》」 (R-M12: nor replaced by a command)."""
     taken = s.occupied() | set(s.replaced)
-    return [c.pos for c in s.board.of_kind(Kind.YEWAI) if c.pos not in taken]
+    return [c.pos for c in s.board.of_kind(YEWAI) if c.pos not in taken]
 
 
 def place_npc(g: Game, npc: str) -> None:
     """「移動至隨機一個沒有角色或NPC停留的《野外》上」 (R-M12: none free → set aside until one is)."""
-    s = zones.state(g)
+    s: FState = g.state
     free = free_wilds(s)
     s.npcs[npc] = g.chance.choice("NPC移動", free) if free else None
     at = s.npcs[npc]
@@ -165,7 +165,7 @@ def place_npc(g: Game, npc: str) -> None:
 def place_aside(g: Game) -> None:
     """R-M12: 「If none is free, the NPC is set aside and placed at the start of the next round.」 — at a round's
     start each set-aside NPC, oldest first, moves to a random free 《野外》 (while one is free; the others wait)."""
-    s = zones.state(g)
+    s: FState = g.state
     for npc in list(s.aside):
         if not free_wilds(s):
             return
@@ -177,7 +177,7 @@ def action_phase(g: Game, p: Player) -> Flow:
     重復此流程直到本階段投擲數為0。」
     停留機制: 「一名角色的行動階段開始時，若其“停留”記數大于1，其本階段改為執行一次當前格事件，然后其“停留”記數-1。」
     (R-K8: read as 「大于0」 by default; setting 停留記數 = 大于1 keeps the printed words)."""
-    s = zones.state(g)
+    s: FState = g.state
     t = s.turn
     assert t is not None
     threshold = 1 if g.config.get("停留記數", "大于0") == "大于1" else 0
@@ -228,13 +228,15 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     `events` False (機會 5, setting 行動無效果=移動無事件): the steps only — no 經過 event (《路障》's included), no
     stop.
     Setting 停留算經過 (R-M6) 是: landing on 《股市》/《銀行》 runs its 經過 choice before its stop line."""
-    s = zones.state(g)
+    s: FState = g.state
+    board = s.board
     choose = partial(turn_at_fork, g, p)
+    last = steps - 1
     for i in range(steps):
         assert p.position is not None and p.heading is not None
-        step = s.board.step(p.position, p.heading, choose=choose)
+        step = board.step(p.position, p.heading, choose)
         p.position, p.heading = step.position, step.heading
-        if i < steps - 1 and events:
+        if i < last and events:
             if s.replaced.get(step.position) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
                 g.say("{seat}經過《路障》，強制停留。", {"seat": p.seat, "路障": list(step.position)},
                       seat=words.seat(p.seat))

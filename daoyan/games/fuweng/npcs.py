@@ -11,8 +11,8 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import words, zones
-from .cards import Category
-from .state import Player
+from .cards import ANIMAL, Category
+from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
@@ -20,12 +20,12 @@ TO_AREA = ("財神", "窮神", "福神", "衰神")  # 「將《X》NPC移動至�
 
 
 def is_animal(card: Any) -> bool:
-    return bool(card.category == Category.ANIMAL)
+    return bool(card.category == ANIMAL)
 
 
 def event(g: Game, seat: int, npc: str) -> Flow:
     """「否則執行其上的NPC事件。」"""
-    s = zones.state(g)
+    s: FState = g.state
     p = s.players[seat]
     g.say("{seat}遇到《{npc}》。", {"seat": seat, "npc_event": npc}, seat=words.seat(seat), npc=words.term(npc))
     if npc == "財神":  # 「檢索兩張動物牌；將《財神》NPC移動至停留角色的NPC區。」
@@ -69,7 +69,7 @@ def event(g: Game, seat: int, npc: str) -> Flow:
 def merchant(g: Game, p: Player) -> Flow:
     """商人: 「可棄置一張非動物牌并檢索兩張動物牌。無論是否棄置牌，
     將《商人》NPC移動至隨機一個沒有角色或NPC停留的《野外》上。」"""
-    s = zones.state(g)
+    s: FState = g.state
     goods = [c for c in p.hand if not is_animal(s.cards[c])]
     if not goods:
         return
@@ -83,7 +83,7 @@ def merchant(g: Game, p: Player) -> Flow:
 
 def refill(g: Game, p: Player, cat: Category, npc: str) -> None:
     """乞丐/流氓/小偷: 「若手牌中的(動物/大招/裝備)牌數量：大于1，隨機棄置一張；否則，補充至2張。」 (R-N8: by 檢索)."""
-    s = zones.state(g)
+    s: FState = g.state
     mine = [c for c in p.hand if s.cards[c].category.back == cat]
     if len(mine) > 1:
         zones.discard(g, p.seat, [g.chance.choice(npc, mine)])
@@ -94,7 +94,7 @@ def refill(g: Game, p: Player, cat: Category, npc: str) -> None:
 def fierce_dog(g: Game, p: Player) -> None:
     """惡犬: 「若(存活/已陣亡)，(入院2輪，將《惡犬》NPC移動至隨機一個沒有角色或NPC停留的《野外》上/獲得【惡犬】指令，
     將《惡犬》NPC移出地圖)。」"""
-    s = zones.state(g)
+    s: FState = g.state
     if p.dead:
         p.commands.append("惡犬")
         s.npcs["惡犬"] = None
@@ -126,7 +126,7 @@ def move_away(g: Game, npc: str) -> None:
 def to_area(g: Game, p: Player, npc: str) -> None:
     """NPC區機制: 「當一個NPC移動至一名角色的NPC區后，若其NPC區有其它NPC，則將原有NPC移動至隨機一個沒有角色或NPC停留的
     《野外》上。」 (R-N2: it arrives face up)."""
-    s = zones.state(g)
+    s: FState = g.state
     old = [n for n, _ in p.npc_zone]
     p.npc_zone = [(npc, True)]
     s.npcs[npc] = None

@@ -16,8 +16,8 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import combat, equipment, tricks, words, zones
-from .cards import Category
-from .state import Player
+from .cards import ANIMAL, EQUIPMENT
+from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
@@ -30,40 +30,49 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     lift the limit by one and the range; 繩子 「鎖定技，你于出牌階段內使用【狗】無次數限制。」;
     探寶棒 「你可以將一張動物牌當【狗】使用」; 龍魚之羽衣 may forbid a target), 【家貓】 「出牌階段，若你存活且已受傷」
     on oneself, equipping (R-G15)."""
-    s = zones.state(g)
+    s: FState = g.state
     t = s.turn
-    limit = 1 + (t.dog_limit_bonus if t else 0)
-    no_range = bool(t and t.dog_no_range)
     out: list[dict[str, Any]] = [dict(END)]
     if tricks.blocked(g, p):
         return out
+    limit = 1 + (t.dog_limit_bonus if t else 0)
     dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
     sanae = bool(t and t.all_dogs and t.seat == p.seat)
-    dogs = equipment.dog_cards(g, p) if dogs_open else []  # (the hand's 【狗】, worked out once)
-    targets: list[Player] = []
+    cards = s.cards
+    # the hand's 【狗】 (`equipment.dog_cards`: 【狗】, and with 探寶棒 any 動物牌), when a 【狗】 may be used
+    wand = dogs_open and equipment.has(g, p, equipment.WAND)
+    targets: list[int] | None = None  # the seats a 【狗】 may target, worked out when first needed
     sight: set[int] | None = None  # the seats in `p`'s vision, when worked out here (the tricks' targets read them)
-    if dogs_open and (dogs or sanae):  # (the targets matter only when a 【狗】 may be used)
-        others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
-        if not no_range:
-            others = combat.seen_by(g, p, others)
-            sight = {q.seat for q in others}
-        targets = [q for q in others if equipment.can_target(g, p, q)]
+    heal = not p.dead and p.hp < p.max_hp
     for c in p.hand:
-        name = s.cards[c].name
-        if name == "家貓" and not p.dead and p.hp < p.max_hp:
+        card = cards[c]
+        name = card.name
+        if name == "家貓" and heal:
             out.append({"choice": c, "target": p.seat})
-        if dogs_open and sanae and s.cards[c].category != Category.ANIMAL:
-            out += [{"skill": SANAE, "choice": c, "target": q.seat} for q in targets]
-        elif dogs_open and c in dogs:
-            wand = {} if name == "狗" else {"skill": equipment.WAND}
-            out += [{**wand, "choice": c, "target": q.seat} for q in targets]
+        if not dogs_open:
+            continue
+        as_sanae = sanae and card.category != ANIMAL
+        if not (as_sanae or name == "狗" or (wand and card.category == ANIMAL)):
+            continue
+        if targets is None:
+            others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
+            if not (t and t.dog_no_range):
+                others = equipment.seen_by(g, p, others)  # (`combat.seen_by`)
+                sight = {q.seat for q in others}
+            targets = [q.seat for q in others if equipment.can_target(g, p, q)]
+        if as_sanae:
+            out += [{"skill": SANAE, "choice": c, "target": q} for q in targets]
+        elif name == "狗":
+            out += [{"choice": c, "target": q} for q in targets]
+        else:
+            out += [{"skill": equipment.WAND, "choice": c, "target": q} for q in targets]
     if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment
         return out
     return out + tricks.options(g, p, sight) + equipment.options(g, p)
 
 
 def play_phase(g: Game, p: Player) -> Flow:
-    s = zones.state(g)
+    s: FState = g.state
     dogs_used = 0
     while p.on_map:
         opts = options(g, p, dogs_used)
@@ -79,10 +88,10 @@ def play_phase(g: Game, p: Player) -> Flow:
         if t is not None:
             t.echo = False
         converted = ans.get("skill") == SANAE
-        if s.cards[card].category in (Category.TRICK, Category.DELAYED_TRICK) and not converted:
+        if s.cards[card].category in tricks.TRICKS and not converted:
             yield from tricks.use(g, p, card, ans.get("target"), times)
             continue
-        if s.cards[card].category == Category.EQUIPMENT and not converted:
+        if s.cards[card].category == EQUIPMENT and not converted:
             equipment.equip(g, p, card)
             continue
         target = s.players[ans["target"]]

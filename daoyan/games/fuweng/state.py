@@ -9,13 +9,11 @@ kept per building name (`board.Building.name`), with the order of share changes 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
 
 from .board import SURNAMES, Board, Direction, Point
 from .cards import Card
 from .judgement import JudgementDeck
 
-_SURNAME = attrgetter("surname")
 NPCS: tuple[str, ...] = ("財神", "窮神", "福神", "衰神", "商人", "乞丐", "流氓", "小偷", "交警", "惡犬")
 
 
@@ -88,12 +86,13 @@ class Holding:
         >>> h3.change(1, 2); h3.change(1, -1); h3.change(6, 2); h3.change(1, 1); h3.controller()
         6
         """
-        top = max(self.shares.values(), default=0)
+        shares = self.shares
+        top = max(shares.values(), default=0)
         if top == 0:
             return None
-        tied = {s for s, n in self.shares.items() if n == top}
-        if len(tied) == 1:
-            return next(iter(tied))
+        tied = [s for s, n in shares.items() if n == top]
+        if len(tied) == 1:  # (most buildings: one holder on top)
+            return tied[0]
         last: dict[int, tuple[int, bool]] = {}  # each tied holder's last change: (when, went up)
         for when, (seat, _, up) in enumerate(self.changes):
             if seat in tied:
@@ -152,7 +151,8 @@ class FState:
 
     def order(self) -> list[int]:
         """Turn order: 「由蒼鷺開始，按百家姓順序」 (趙 錢 孫 李 周 吳 鄭 王)."""
-        surnames = (tuple(self.players), tuple(map(_SURNAME, self.players.values())))
+        players = self.players
+        surnames = (tuple(players), tuple([p.surname for p in players.values()]))
         if self._order[0] != surnames:
-            self._order = (surnames, tuple(sorted(self.players, key=lambda s: SURNAMES.index(self.players[s].surname))))
+            self._order = (surnames, tuple(sorted(players, key=lambda s: SURNAMES.index(players[s].surname))))
         return list(self._order[1])

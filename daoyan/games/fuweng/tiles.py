@@ -21,8 +21,8 @@ from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase
 from . import words, zones
-from .board import Cell, Direction, Kind, Point
-from .cards import Card, Category, Suit
+from .board import GOUSHE, MAOSHE, Cell, Direction, Kind, Point
+from .cards import ANIMAL, EQUIPMENT, TRICK, Card, Suit
 from .characters import RANKS
 from .judgement import PERFORMER, Judgement
 from .state import FState, Holding, Player
@@ -58,7 +58,7 @@ def ask(g: Game, seat: int, skill: str, prompt: str, options: list[dict[str, Any
 
 
 def is_animal(c: Card) -> bool:
-    return c.category == Category.ANIMAL
+    return c.category == ANIMAL
 
 
 def named(name: str) -> Callable[[Card], bool]:
@@ -107,7 +107,7 @@ def play(g: Game, seat: int, card: int, why: Phrase) -> None:
 
 def shown(g: Game, seat: int, card: int, why: Phrase) -> None:
     """The public line of a card `seat` played (打出)."""
-    s = state(g)
+    s: FState = g.state
     g.say("{seat}打出{card} ({why})。", {"seat": seat, "played": card}, seat=words.seat(seat),
           card=words.card(s.cards[card]), why=why)
 
@@ -144,7 +144,7 @@ def npc_held(p: Player) -> set[str]:
 
 def on_stop(g: Game, seat: int) -> Flow:
     """「執行停留格的事件」: the event of the cell `seat` stands on (nothing when it is off the map)."""
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     if p.position is None:
         return
@@ -173,7 +173,8 @@ def chance_event(g: Game, seat: int, n: int) -> Flow:
 
 def wild(g: Game, seat: int, cell: Cell) -> Flow:
     """《野外》: 「若該格沒有NPC停留，檢索一張動物牌；否則執行其上的NPC事件。」 (R-T1)."""
-    npc = next((n for n, where in state(g).npcs.items() if where == cell.pos), None)
+    s: FState = g.state
+    npc = next((n for n, where in s.npcs.items() if where == cell.pos), None)
     if npc is not None:
         yield from npc_event(g, seat, npc)
         return
@@ -182,20 +183,20 @@ def wild(g: Game, seat: int, cell: Cell) -> Flow:
 
 def trick(g: Game, seat: int, cell: Cell) -> Flow:
     """《大招》: 「檢索一張大招牌。」 (R-T2: 延時大招牌 are 大招牌)."""
-    zones.search(g, seat, lambda c: c.category.back == Category.TRICK, what="大招牌")
+    zones.search(g, seat, lambda c: c.category.back == TRICK, what="大招牌")
     yield from ()
 
 
 def equipment(g: Game, seat: int, cell: Cell) -> Flow:
     """《裝備》: 「檢索一張裝備牌。」"""
-    zones.search(g, seat, lambda c: c.category == Category.EQUIPMENT, what="裝備牌")
+    zones.search(g, seat, lambda c: c.category == EQUIPMENT, what="裝備牌")
     yield from ()
 
 
 def portal(g: Game, seat: int, cell: Cell) -> Flow:
     """《傳送》: 「選擇一項：傳送至另一《傳送》（含被指令替換的《傳送》）；檢索一張動物牌。」 (R-T3, R-M7: no event on
     arrival, nothing passed). A 《傳送》 replaced by a command is still a 《傳送》 cell of the board."""
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     others = [c for c in s.board.of_kind(Kind.CHUANSONG) if c.pos != cell.pos]
     search = {"choice": "檢索動物牌"}
@@ -214,7 +215,7 @@ def portal(g: Game, seat: int, cell: Cell) -> Flow:
 def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
     """《狗舍》/《貓舍》, with the NPC-area rules 衰神 「停留在建筑無效果。」 and 福神
     「停留在建筑時，始終執行兩項（《貓舍》的購股選項可不打出牌不執行）。」 (R-N6: 打工 first, then the share)."""
-    s = state(g)
+    s: FState = g.state
     building = s.board.building_at(cell.pos)
     assert building is not None, f"{cell} is in no building"
     h = s.holdings[building.name]
@@ -222,16 +223,17 @@ def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
     if "衰神" in held:
         g.say("{seat}的NPC區有衰神: 停留在建筑無效果。", {"seat": seat}, seat=words.seat(seat))
         return
-    share = kennel_share if cell.kind == Kind.GOUSHE else cattery_share
+    kennel = cell.kind == GOUSHE
+    share = kennel_share if kennel else cattery_share
     if "福神" in held:
         g.say("{seat}的NPC區有福神: 執行兩項。", {"seat": seat}, seat=words.seat(seat))
         yield from work(g, seat, h)
         yield from share(g, seat, h, True)
         return
-    shares_open = h.available > 0 and (cell.kind == Kind.GOUSHE or can_pay(g, seat, STRAY_CAT))
-    opts = [{"choice": "打工"}] + ([{"choice": "購股" if cell.kind == Kind.MAOSHE else "免費購股"}] if shares_open
+    shares_open = h.available > 0 and (kennel or can_pay(g, seat, STRAY_CAT))
+    opts = [{"choice": "打工"}] + ([{"choice": "購股" if cell.kind == MAOSHE else "免費購股"}] if shares_open
                                    else [])
-    label = "可購股份" if cell.kind == Kind.MAOSHE else "可免費購股份"
+    label = "可購股份" if cell.kind == MAOSHE else "可免費購股份"
     ans = opts[0]
     if len(opts) > 1:
         ans = yield from ask(g, seat, str(cell.kind), "《{kind}》{b} ({label}{n}): 選擇一項", opts, None,
@@ -250,7 +252,7 @@ def work(g: Game, seat: int, h: Holding) -> Flow:
     g.say("{seat}在{b}打工。", {"seat": seat, "building": h.building, "controller": boss}, seat=words.seat(seat),
           b=words.building(h.building))
     draw = {"choice": "摸一張牌"}
-    other = {"choice": "檢索狗"} if h.kind == str(Kind.GOUSHE) else {"choice": "回復體力"}
+    other = {"choice": "檢索狗"} if h.kind == GOUSHE else {"choice": "回復體力"}
     ans = draw
     if boss is not None:
         what = "回復1點體力"
@@ -339,7 +341,7 @@ def pay_share(g: Game, seat: int, h: Holding, need: str, prompt: str, /,
     when one was played."""
     from . import equipment
 
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     why = Phrase("{b}購股", b=words.building(h.building))
     if not (equipment.has(g, p, equipment.WAND) or equipment.camera_for(g, p, need)):
@@ -360,7 +362,7 @@ def pay_share(g: Game, seat: int, h: Holding, need: str, prompt: str, /,
 
 def surname(g: Game, seat: int, cell: Cell) -> Flow:
     """《姓氏》: 「若姓氏與該《姓氏》(相同/不同)，摸(2/1)張牌。」 (R-T5: a map draw)."""
-    s = state(g)
+    s: FState = g.state
     same = s.surname_cells.get(cell.pos) == s.players[seat].surname
     zones.draw(g, seat, 2 if same else 1, from_map=True)
     yield from ()
@@ -380,13 +382,13 @@ def draw_one(g: Game, seat: int, cell: Cell) -> Flow:
 
 
 def kennels(s: FState) -> list[Holding]:
-    return [h for h in s.holdings.values() if h.kind == str(Kind.GOUSHE)]
+    return [h for h in s.holdings.values() if h.kind == GOUSHE]
 
 
 def market_stop(g: Game, seat: int, cell: Cell) -> Flow:
     """「*停留在《股市》時，可選擇任一《狗舍》，你的該《狗舍》持股+1。」
     (R-E5: free, optional; 可免費購股份 untouched)."""
-    s = state(g)
+    s: FState = g.state
     no = {"choice": "放棄"}
     ans = yield from ask(g, seat, "股市", "停留在《股市》: 可選擇任一《狗舍》，持股+1",
                          [no] + [{"target": h.building} for h in kennels(s)], no)
@@ -399,7 +401,7 @@ def market_stop(g: Game, seat: int, cell: Cell) -> Flow:
 
 def bank_stop(g: Game, seat: int, cell: Cell) -> Flow:
     """「*停留在《銀行》時，將牌堆頂一張牌置于你的銀行區。」 (the overflow rule follows, R-E10)."""
-    s = state(g)
+    s: FState = g.state
     if not s.deck and not zones._refill(g):
         g.say("牌堆沒有牌: 銀行事件取消。", {"seat": seat})
         return
@@ -414,7 +416,7 @@ def command(g: Game, seat: int, cell: Cell) -> Flow:
 
 def exchange(g: Game, seat: int, cell: Cell) -> Flow:
     """《兌換》: 「可棄置任意張動物牌并檢索等量張非動物牌。」 (R-T11: hand animal cards, 0 allowed, each 棄置)."""
-    s = state(g)
+    s: FState = g.state
     ans = yield from pick_many(g, seat, in_hand(s, seat, is_animal), len(s.players[seat].hand), "兌換",
                                "《兌換》: 選擇棄置的動物牌")
     chosen: list[int] = ans["cards"]
@@ -487,7 +489,7 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
     """《法院》: 「選擇一項：控告；蹭空調。」 — 控告 「控告一名處于地圖上的其它角色(炫富/閹割/辱國)：
     你令其判定，若結果為：(紅色/紅桃/紅桃)，勝訴；(梅花/梅花或方塊/方塊)，和解；(黑桃/黑桃/黑色)，敗訴。勝訴方令敗訴方入獄(1/2/3)輪。」
     蹭空調 「摸一張牌。」 (R-T14, R-T7)."""
-    s = state(g)
+    s: FState = g.state
     cool = {"choice": "蹭空調"}
     opts = [cool] + [{"choice": "控告", "target": o} for o in s.order() if o != seat and s.players[o].on_map]
     ans = yield from ask(g, seat, "法院", "《法院》: 控告一名處于地圖上的其它角色，或蹭空調 (摸一張牌)", opts, cool)
@@ -521,7 +523,7 @@ def judge(g: Game, performer: int, initiator: int) -> Generator[list[Ask], dict[
 def judgement(g: Game, performer: int, initiator: int) -> Generator[list[Ask], dict[int, Any], Judgement]:
     """判定 (R-G6): the top card is shown; a joker's suit and rank are chosen by 大王 → the performer, 小王 → the
     initiator; returns the result (suit and rank)."""
-    s = state(g)
+    s: FState = g.state
     shown = s.judgement.reveal()
     g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=words.seat(performer),
           card=words.judged(shown.card))
@@ -561,7 +563,7 @@ def on_pass(g: Game, seat: int, pos: Point) -> Flow:
 
 def pass_event(g: Game, pos: Point) -> Callable[[Game, int], Flow] | None:
     """The 經過 event of the cell at `pos` (`on_pass`), None when it has none."""
-    s = state(g)
+    s: FState = g.state
     if pos in s.replaced:
         return None
     return PASSES.get(s.board.cell(pos).kind)
@@ -571,7 +573,7 @@ def market_pass(g: Game, seat: int) -> Flow:
     """購股 「選擇任一《狗舍》，然后打出一張【狗】并令你的該《狗舍》持股+1且可重復此流程。」 (R-E3);
     賣出 「選擇任一你持股大于0的《狗舍》并聲明一個不大于你持該《狗舍》股的數字X，
     你令你的該《狗舍》持股-X，然后檢索X張【狗】。」 (R-E4: X ≥ 1)."""
-    s = state(g)
+    s: FState = g.state
     dogs = can_pay(g, seat, DOG)
     opts = [GIVE_UP] + [{"choice": "購股", "target": h.building} for h in kennels(s) if dogs]
     opts += [{"choice": "賣出", "target": h.building} for h in kennels(s) if h.shares.get(seat, 0) > 0]
@@ -609,7 +611,7 @@ def market_pass(g: Game, seat: int) -> Flow:
 def bank_pass(g: Game, seat: int) -> Flow:
     """存款 「將不大于X張牌置于你的銀行區。X為6-你銀行區牌數。」 (R-E7: hand or equipment);
     取款 「獲得你銀行區中任意張牌。」 (R-E8: debt applies)."""
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     room = zones.BANK_LIMIT - len(p.bank)
     deposit, withdraw = {"choice": "存款"}, {"choice": "取款"}

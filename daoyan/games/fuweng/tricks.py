@@ -16,7 +16,7 @@ from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase, value
 from . import combat, equipment, tiles, words, zones
-from .cards import Category, Suit
+from .cards import DELAYED_TRICK, TRICK, Suit
 from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -28,13 +28,15 @@ WUWO = "無我之愛"
 MEIREN, BAZHEN = "美人計", "八陣圖"
 KEEP = "不出"
 DRAW, RANDOM_HAND = "摸一張牌", "棄置一張手牌"  # 無我之愛's options (a hand card is random, R-G9)
+TRICKS = (TRICK, DELAYED_TRICK)  # the categories used as tricks
 IN_VISION = frozenset({"釜底抽薪", "順手牽羊", "瞞天過海", "以逸待勞"})  # 「對你視野范圍內的…使用」
 
 
 def blocked(g: Game, p: Player) -> bool:
     """美人計: 「其本回合出牌階段不能使用或打出牌」 (R-C10); 機會 4 鈴仙(客)
     「不能使用或打出牌，持續直到因棄置失去至少X張牌后。」 (R-J4)."""
-    t = zones.state(g).turn
+    s: FState = g.state
+    t = s.turn
     return p.locked > 0 or bool(t and t.no_play and t.seat == p.seat and t.phase == "出牌")
 
 
@@ -43,12 +45,14 @@ def can_hold(s: FState, q: Player, name: str) -> bool:
     return all(s.cards[c].name != name for c in q.judging)
 
 
-def targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None) -> list[Player]:
+def targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None,
+            others: list[Player] | None = None) -> list[Player]:
     """The legal targets of the trick `name` used by `p` (`held`: the card still in `p`'s hand, R-C8; False for a
-    「視為使用」 with no card). `seen`: the other characters in `p`'s vision in turn order (`others_seen`), when the
-    caller has worked them out."""
-    s = zones.state(g)
-    others = [s.players[x] for x in s.order() if x != p.seat]
+    「視為使用」 with no card). `seen`: the other characters in `p`'s vision in turn order (`others_seen`), and
+    `others`: all the other characters in turn order, when the caller has worked them out."""
+    s: FState = g.state
+    if others is None:
+        others = [s.players[x] for x in s.order() if x != p.seat]
     if name == "金鼓齊鳴":  # 「對一名其它角色使用」: no range (R-C4)
         return others
     if name in IN_VISION:
@@ -79,37 +83,48 @@ def own_count(g: Game, p: Player, held: bool) -> int:
 def options(g: Game, p: Player, sight: set[int] | None = None) -> list[dict[str, Any]]:
     """The trick uses open to `p` in its play phase (【無懈可擊】 only answers; 【無我之愛】 「對所有其它角色使用」).
     `sight`: the seats in `p`'s vision, when the caller has worked them out."""
-    s = zones.state(g)
+    s: FState = g.state
+    cards = s.cards
     out: list[dict[str, Any]] = []
     seats: dict[str, list[int]] = {}  # each trick's targets, worked out once (two copies have the same ones)
+    others: list[Player] | None = None  # the other characters in turn order, worked out once
     seen: list[Player] | None = None  # the others in vision, worked out once (for the tricks that need them)
     for c in p.hand:
-        card = s.cards[c]
-        if card.category not in (Category.TRICK, Category.DELAYED_TRICK) or card.name == NULLIFY:
+        card = cards[c]
+        if card.category not in TRICKS:
             continue
-        if card.name == WUWO:
+        name = card.name
+        if name == NULLIFY:
+            continue
+        if name == WUWO:
             out.append({"choice": c})
             continue
-        if card.name not in seats:
-            if seen is None and card.name in IN_VISION:
-                seen = others_seen(g, p, sight)
-            seats[card.name] = [q.seat for q in targets(g, p, card.name, seen=seen)]
-        out += [{"choice": c, "target": q} for q in seats[card.name]]
+        got = seats.get(name)
+        if got is None:
+            if others is None:
+                others = [s.players[x] for x in s.order() if x != p.seat]
+            if seen is None and name in IN_VISION:
+                seen = others_seen(g, p, sight, others)
+            got = seats[name] = [q.seat for q in targets(g, p, name, seen=seen, others=others)]
+        out += [{"choice": c, "target": q} for q in got]
     return out
 
 
-def others_seen(g: Game, p: Player, sight: set[int] | None = None) -> list[Player]:
-    """The other characters in `p`'s vision, in turn order (`sight`: their seats, when known)."""
-    s = zones.state(g)
-    others = [s.players[x] for x in s.order() if x != p.seat]
-    return combat.seen_by(g, p, others) if sight is None else [q for q in others if q.seat in sight]
+def others_seen(g: Game, p: Player, sight: set[int] | None = None,
+                others: list[Player] | None = None) -> list[Player]:
+    """The other characters in `p`'s vision, in turn order (`sight`: their seats, and `others`: all the other
+    characters in turn order, when known)."""
+    if others is None:
+        s: FState = g.state
+        others = [s.players[x] for x in s.order() if x != p.seat]
+    return equipment.seen_by(g, p, others) if sight is None else [q for q in others if q.seat in sight]
 
 
 def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Flow:
     """`p` uses the trick `card` (on `target`, None for 【無我之愛】); `times`: 機會 19
     「使用的第一張牌效果額外執行一次」 (R-J19: each execution is answered separately; a delayed trick is placed
     once)."""
-    s = zones.state(g)
+    s: FState = g.state
     name = s.cards[card].name
     p.hand.remove(card)
     if target is None:
@@ -146,7 +161,7 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     window asks every character holding one (dead and off-map ones too), in turn order from the current character;
     each one used opens a new window against itself. True when an odd number were used: the effect on `target`
     is cancelled."""
-    s = zones.state(g)
+    s: FState = g.state
     name = card if isinstance(card, str) else s.cards[card].name
     against = Phrase("【{card}】對{n}號", card=words.term(name), n=target.seat)
     cancelled = False
@@ -158,10 +173,18 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
 
 def window(g: Game, against: Phrase) -> Window:
     """One 【無懈可擊】 window; returns the seat that used one, or None."""
-    s = zones.state(g)
+    s: FState = g.state
+    cards = s.cards
+    holders: dict[int, list[int]] = {}  # each holder's 【無懈可擊】 (a refusal changes no hand)
+    for q in s.players.values():
+        held = [c for c in q.hand if cards[c].name == NULLIFY]
+        if held:
+            holders[q.seat] = held
+    if not holders:  # (most windows: nobody holds one, nobody is asked)
+        return None
     for seat in combat.from_current(s):
         q = s.players[seat]
-        held = [c for c in q.hand if s.cards[c].name == NULLIFY]
+        held = holders.get(seat, [])
         if not held or blocked(g, q):
             continue
         opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
@@ -194,7 +217,7 @@ def jingu(g: Game, user: Player, target: Player) -> Flow:
 def fudi(g: Game, user: Player, target: Player) -> Flow:
     """釜底抽薪 「你棄置其區域內一張牌（觀看手牌）。」 (R-C5: you see the hand and choose among hand, equipment and
     判定區)."""
-    s = zones.state(g)
+    s: FState = g.state
     area = target.hand + target.equips + target.judging
     if not area:
         g.say("{target}的區域內沒有牌。", {"seat": target.seat, "fudi": None}, target=words.seat(target.seat))
@@ -209,7 +232,7 @@ def fudi(g: Game, user: Player, target: Player) -> Flow:
 def shunshou(g: Game, user: Player, target: Player) -> Flow:
     """順手牽羊 「你獲得其一張手牌。」 — a random one (R-C6, R-G9:
     「涉及其它角色的手牌的操作如無特殊說明，均為隨機操作。」)."""
-    s = zones.state(g)
+    s: FState = g.state
     if not target.hand:
         g.say("{target}沒有手牌。", {"seat": target.seat, "shunshou": None}, target=words.seat(target.seat))
         return
@@ -255,7 +278,7 @@ def wuwo(g: Game, user: Player) -> Flow:
     """無我之愛 「對所有其它角色使用。你為每名目標角色選擇一項：摸一張牌；你棄置其一張牌。
     此牌無目標限制、不能被響應且不會失效。」 (R-C9: every other character, dead and off-map included, in turn
     order after you; no 【無懈可擊】 window; 「棄置其一張牌」 = a random hand card or an equipment card you name)."""
-    s = zones.state(g)
+    s: FState = g.state
     order = s.order()
     i = order.index(user.seat)
     for seat in order[i + 1:] + order[:i]:
@@ -279,7 +302,7 @@ def judge_phase(g: Game, p: Player) -> Flow:
     """判定階段: 「若面前橫置著延時類大招，必須依次對這些延時類大招進行判定。
     若面前橫置有兩種或更多的延時類大招，從最后一個施加的大招開始判定（最早放置的最后判定）。」
     Each judgement can be stopped by 【無懈可擊】 first (R-C7); the current character is the initiator (R-G6)."""
-    s = zones.state(g)
+    s: FState = g.state
     for card in reversed(list(p.judging)):
         if card not in p.judging:
             continue
@@ -308,7 +331,7 @@ def judge_phase(g: Game, p: Player) -> Flow:
 def move_on(g: Game, p: Player, card: int) -> None:
     """八陣圖 「若判定結果不為黑桃2~9，將之移動到其下家的判定區里。」 (R-C11: the next character in turn order
     that can hold it; if none, it stays)."""
-    s = zones.state(g)
+    s: FState = g.state
     order = s.order()
     i = order.index(p.seat)
     nxt = next((s.players[x] for x in order[i + 1:] + order[:i] if can_hold(s, s.players[x], BAZHEN)), None)

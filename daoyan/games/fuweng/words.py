@@ -20,7 +20,7 @@ from typing import Any
 
 from ...i18n import Listing, Phrase, Seat, Term, Terms, kept
 from .board import Cell, Kind, at
-from .cards import Card, build_deck
+from .cards import Card, Category, build_deck
 from .characters import Character, rank_name
 from .judgement import Judgement
 from .state import FState
@@ -64,12 +64,17 @@ _DECK_PHRASES: dict[int, tuple[Card, Phrase]] = {c.id: (c, kept(_card(c))) for c
 
 def cards(s: FState, ids: Iterable[int], empty: Any = "") -> Listing:
     """Cards by id: 「狗♠#0、家貓♥#75」; `empty` when there are none (e.g. `NONE`)."""
-    return Listing((card(s.cards[c]) for c in ids), empty)
+    every = s.cards
+    return Listing([card(every[c]) for c in ids], empty)
 
 
 def backs(s: FState, ids: Iterable[int]) -> Terms:
     """What others see of cards: their backs (類別; 延時大招牌 share the 大招牌 back)."""
-    return Terms(str(s.cards[c].category.back) for c in ids)
+    every = s.cards
+    return Terms([_BACKS[every[c].category] for c in ids])
+
+
+_BACKS: dict[Category, str] = {c: str(c.back) for c in Category}  # each 類別's back, as `backs` writes it
 
 
 def cell(c: Cell) -> Phrase:

@@ -16,7 +16,7 @@ from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase, Term, value
 from . import words
-from .cards import Card, Category
+from .cards import ANIMAL, Card
 from .state import FState
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -42,7 +42,7 @@ def state(g: Game) -> FState:
 
 def _refill(g: Game) -> bool:
     """R-G8: 「則立即將棄牌堆洗混后形成新的摸牌堆」 — the shuffled discard pile goes under what is left."""
-    s = state(g)
+    s: FState = g.state
     if not s.discard:
         return False
     s.deck.extend(g.chance.shuffle("洗牌", list(s.discard)))
@@ -54,7 +54,7 @@ def _refill(g: Game) -> bool:
 def into_hand(g: Game, seat: int, ids: list[int]) -> list[int]:
     """負債機制: 「當X張牌進入一名角色的手牌區前，若Y大于0，且：不小于X，將這些牌的移動目標改為棄牌堆，其減少X點負債；
     小于X，將這些牌中前Y張牌的移動目標改為棄牌堆，減少Y點負債。Y為其負債點數。」 Returns the cards that entered."""
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     paid = ids[:p.debt]
     if paid:
@@ -70,7 +70,7 @@ def into_hand(g: Game, seat: int, ids: list[int]) -> list[int]:
 def draw(g: Game, seat: int, n: int, from_map: bool = False) -> list[int]:
     """摸n張牌 from the top of the 牌堆 (R-G8 when it runs out). `from_map`: a map event 「摸X張牌」, which an
     NPC in the NPC area changes: 財神 「令X翻倍」, 窮神 「令X為0」 (R-N3, R-N4)."""
-    s = state(g)
+    s: FState = g.state
     if from_map:
         held = {npc for npc, _ in s.players[seat].npc_zone}
         n = 0 if "窮神" in held else 2 * n if "財神" in held else n
@@ -87,11 +87,16 @@ def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list
     """檢索 (R-G7): n times, the first card from the top that matches; the cards passed over stay in order.
     Nothing left to find → the discard pile is shuffled under the pile once (R-G8) and the search goes on;
     still nothing → the rest of the event is cancelled (cards already found stay)."""
-    s = state(g)
+    s: FState = g.state
+    cards = s.cards
     got: list[int] = []
     refilled = False
     while len(got) < n:
-        found = next((c for c in s.deck if match(s.cards[c])), None)
+        found = None
+        for c in s.deck:
+            if match(cards[c]):
+                found = c
+                break
         if found is None:
             if refilled or not _refill(g):
                 break
@@ -104,7 +109,7 @@ def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list
 
 
 def _arrive(g: Game, seat: int, got: list[int], how: Term | Phrase) -> None:
-    s = state(g)
+    s: FState = g.state
     data_how = value(how, "zh")
     if not got:
         g.say("{seat}{how}: 沒有牌。", {"seat": seat, "how": data_how}, seat=words.seat(seat), how=how)
@@ -117,14 +122,15 @@ def _arrive(g: Game, seat: int, got: list[int], how: Term | Phrase) -> None:
 
 def to_discard(g: Game, ids: list[int]) -> None:
     """A used or played card, or one 「置入棄牌堆」: into the discard pile, not 棄置 (R-G5)."""
-    state(g).discard.extend(ids)
+    s: FState = g.state
+    s.discard.extend(ids)
 
 
 def discard(g: Game, seat: int, ids: list[int]) -> None:
     """棄置 `ids` from `seat`'s hand, equipment or judgement area, in that order. 領養機制:
     「動物牌因棄置進入棄牌堆時，若領養區無同名牌，
     改為將之置于領養區。」 (R-E12: one at a time, so of two 狗 discarded together one stays in the 領養區)."""
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     lost = 0  # 「牌」 (hand and equipment, R-G4) lost by 棄置: 機會 4's count (R-J4)
     for c in ids:
@@ -138,7 +144,7 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
         else:
             raise ValueError(f"card {c} is not in seat {seat}'s hand, equipment or judgement area")
         card = s.cards[c]
-        if card.category == Category.ANIMAL and all(s.cards[a].name != card.name for a in s.adoption):
+        if card.category == ANIMAL and all(s.cards[a].name != card.name for a in s.adoption):
             s.adoption.append(c)
         else:
             s.discard.append(c)
@@ -152,7 +158,7 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
 
 def take_adoption(g: Game, seat: int) -> list[int]:
     """「獲得領養區所有牌。」 (負債 applies)."""
-    s = state(g)
+    s: FState = g.state
     got, s.adoption[:] = list(s.adoption), []
     if got:
         g.say("{seat}獲得領養區所有牌: {cards}", {"seat": seat, "adopted": got}, seat=words.seat(seat),
@@ -165,7 +171,7 @@ def to_bank(g: Game, seat: int, ids: list[int], from_deck: bool = False) -> Flow
     """Cards into `seat`'s 銀行區 (`from_deck`: the top of the 牌堆, else from its hand or equipment), then the
     overflow rule: 「當一張牌進入一名角色的銀行區后，若其銀行區牌數大于6，
     其獲得其銀行區中一張牌，重復此流程直到其銀行區牌數不大于6。」 (R-E10: the owner chooses which)."""
-    s = state(g)
+    s: FState = g.state
     p = s.players[seat]
     for c in ids:
         p.bank.append(c)
@@ -184,7 +190,7 @@ def to_bank(g: Game, seat: int, ids: list[int], from_deck: bool = False) -> Flow
 def bank_round_start(g: Game) -> Flow:
     """銀行機制 (R-E9): 「每輪開始時，所有角色獲得X枚“錢”。然后若一名角色的“錢”標記數不小于5，該角色移除5枚“錢”，
     將牌堆頂一張牌置于其銀行區，重復此流程直到其“錢”標記數小于5。X為其銀行區牌數。」 — seat by seat in turn order."""
-    s = state(g)
+    s: FState = g.state
     for seat in s.order():
         p = s.players[seat]
         p.money += len(p.bank)
