@@ -12,7 +12,7 @@ from ...core.errors import ConfigError
 from ...core.game import Flow, Game
 from ...core.sampling import SamplingRules
 from ...i18n import value
-from . import arrange, combat, flow, i18n_en, render_map, sampling, setup, terminal, words
+from . import arrange, chance_events, combat, flow, i18n_en, render_map, sampling, setup, terminal, words
 from .board import Board, default_board
 from .flow import PHASES as TURN_PHASES
 from .identities import CANGLU, identities_for
@@ -211,4 +211,6 @@ class FuwengRules(SamplingRules):
 
 
 RULES = FuwengRules()
-__all__ = ["CANGLU", "RULES", "FuwengRules", "i18n_en"]
+# chance_events: the 《機會》 events (`tiles.chance_event` reads them lazily), loaded with the package rather than
+# at a game's first 《機會》
+__all__ = ["CANGLU", "RULES", "FuwengRules", "chance_events", "i18n_en"]

@@ -63,7 +63,7 @@ def targets(g: Game, p: Player, command: str) -> list[dict[str, Any]]:
     if command in (MINE, ROADBLOCK):
         return [{"target": list(c)} for c in placeable(g, p)]
     if command == MISSILE:
-        return [{"target": [x, y]} for x, y in points_in_vision(g, p)]
+        return points_in_vision(g, p)
     alive_only = command in (BOMB, DOG)  # 「對存活的自己或視野范圍內任一存活角色使用。」
     order = [s.players[x] for x in s.order()]
     seen = {q.seat for q in combat.seen_by(g, p, [q for q in order if q is not p])}  # each one's `in_vision`, at once
@@ -71,14 +71,15 @@ def targets(g: Game, p: Player, command: str) -> list[dict[str, Any]]:
             if (q is p or q.seat in seen) and q.on_map and not (alive_only and q.dead)]
 
 
-def points_in_vision(g: Game, p: Player) -> list[Point]:
+def points_in_vision(g: Game, p: Player) -> list[dict[str, Any]]:
     """飛彈 「對視野范圍內任一點使用。」 — every integer point at distance ≤ the user's vision, cell or not (R-M14,
-    R-M13: raw distance)."""
+    R-M13: raw distance), as ask options ({"target": [x, y]})."""
     if p.position is None:
         return []
     v = combat.vision(g, p)
     x, y = p.position
-    return [(x + dx, y + dy) for dy in range(v, -v - 1, -1) for dx in range(-v, v + 1) if abs(dx) + abs(dy) <= v]
+    # row by row from dy = v down to -v, each row's dx ascending over |dx| ≤ v - |dy|
+    return [{"target": [x + dx, y + dy]} for dy in range(v, -v - 1, -1) for dx in range(abs(dy) - v, v - abs(dy) + 1)]
 
 
 def placeable(g: Game, p: Player) -> list[Point]:

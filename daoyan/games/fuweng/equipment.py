@@ -9,14 +9,14 @@ the card into one's 裝備區, and a card of the same 副類別 already there is
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
 from . import npcs, tiles, words, zones
 from .board import GOUSHE, MAOSHE, YEWAI, Kind
-from .cards import ANIMAL, ARMOR, EQUIPMENT, WEAPON, SubCategory
+from .cards import ANIMAL, ARMOR, WEAPON, SubCategory
 from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -71,13 +71,6 @@ def equip(g: Game, p: Player, card: int) -> None:
     p.equips.append(card)
 
 
-def options(g: Game, p: Player) -> list[dict[str, Any]]:
-    """Equipping: every equipment card in the hand (R-G15)."""
-    s: FState = g.state
-    cards = s.cards
-    return [{"choice": c} for c in p.hand if cards[c].category == EQUIPMENT]
-
-
 # ---- distance and vision -------------------------------------------------------------------------------------------
 
 
@@ -115,28 +108,33 @@ def in_vision(g: Game, p: Player, q: Player) -> bool:
     return bool(seen_by(g, p, [q]))
 
 
-def seen_by(g: Game, p: Player, others: list[Player]) -> list[Player]:
+def seen_by(g: Game, p: Player, others: Iterable[Player]) -> list[Player]:
     """Those of `others` in `p`'s vision (`in_vision`), in their order; what depends on `p` alone (its vision, its
     掃帚 and 天狗團扇) is worked out once."""
     pos = p.position
     if pos is None:
         return []
-    fan, broom, reach = has(g, p, "天狗團扇"), has(g, p, HORSE_OFF), vision(g, p)
-    x, y, seat = pos[0], pos[1], p.seat
+    fan = broom = False
+    if p.equips:  # (most characters hold no equipment)
+        fan, broom = has(g, p, "天狗團扇"), has(g, p, HORSE_OFF)
+    reach = vision(g, p)
+    far = reach + 5 if broom else reach  # the reach in raw distance: 掃帚's -5 moved to the other side
+    x, y = pos
+    seat = p.seat
     out = []
     for q in others:  # `distance(g, p, q, broom)` ≤ `reach`, worked out here
         at = q.position
         if at is None:
             continue
+        d = abs(x - at[0]) + abs(y - at[1])
         if q.seat == seat:
-            if abs(x - at[0]) + abs(y - at[1]) <= reach:
+            if d <= reach:
                 out.append(q)
             continue
         if fan:
             out.append(q)
             continue
-        d = abs(x - at[0]) + abs(y - at[1]) - (5 if broom else 0)
-        if d <= reach and not (d + 5 > reach and q.equips and has(g, q, HORSE_DEF)):  # (唐傘: +5)
+        if d <= far and not (d + 5 > far and q.equips and has(g, q, HORSE_DEF)):  # (唐傘: +5)
             out.append(q)
     return out
 
@@ -151,7 +149,7 @@ def cell_kind(g: Game, p: Player) -> Kind | None:
 def can_target(g: Game, user: Player, q: Player) -> bool:
     """龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的目標。」 (R-C17: the user's cell when the 狗
     targets)."""
-    return not (has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS)
+    return not (q.equips and has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS)
 
 
 def void_for(g: Game, q: Player, card: str) -> bool:
@@ -170,13 +168,6 @@ def attribute(g: Game, p: Player) -> str | None:
 
 
 # ---- the 【狗】 ------------------------------------------------------------------------------------------------------
-
-
-def dog_cards(g: Game, p: Player) -> list[int]:
-    """The hand cards `p` can use or play as 【狗】: 【狗】, and with 探寶棒 any 動物牌 (R-C20)."""
-    s: FState = g.state
-    wand = has(g, p, WAND)
-    return [c for c in p.hand if s.cards[c].name == DOG or (wand and s.cards[c].category == ANIMAL)]
 
 
 def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask], dict[int, Any], list[Player]]:
@@ -289,10 +280,25 @@ def ways(g: Game, p: Player, need: str) -> list[dict[str, Any]]:
     """The cards `p` can use or play as `need` (【狗】 or 【流浪貓】): the real ones in the hand, and with 探寶棒
     (R-C20) a hand 動物牌 as 【狗】 or a 非動物牌 of the hand or 裝備區 (R-G4) as 【流浪貓】."""
     s: FState = g.state
-    if need == DOG:
-        return [{"choice": c} if s.cards[c].name == DOG else {"skill": WAND, "choice": c} for c in dog_cards(g, p)]
-    wand = [c for c in p.hand + p.equips if s.cards[c].category != ANIMAL] if has(g, p, WAND) else []
-    return [{"choice": c} for c in p.hand if s.cards[c].name == CAT] + [{"skill": WAND, "choice": c} for c in wand]
+    cards = s.cards
+    wand = has(g, p, WAND)
+    out: list[dict[str, Any]] = []
+    if need == DOG:  # in hand order, each a 【狗】 or (探寶棒) an 動物牌
+        for c in p.hand:
+            card = cards[c]
+            if card.name == DOG:
+                out.append({"choice": c})
+            elif wand and card.category == ANIMAL:
+                out.append({"skill": WAND, "choice": c})
+        return out
+    for c in p.hand:  # the 【流浪貓】, then (探寶棒) the 非動物牌 of the hand and the 裝備區
+        if cards[c].name == CAT:
+            out.append({"choice": c})
+    if wand:
+        for c in p.hand + p.equips:
+            if cards[c].category != ANIMAL:
+                out.append({"skill": WAND, "choice": c})
+    return out
 
 
 def camera_for(g: Game, p: Player, need: str) -> bool:

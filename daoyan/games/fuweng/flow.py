@@ -19,7 +19,8 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import combat, commands, play, tiles, tricks, words, zones
-from .board import JIANYU, YEWAI, YIYUAN, Direction, Kind, Point
+from .board import JIANYU, YIYUAN, Direction, Kind, Point
+from .npcs import free_wilds, place_npc
 from .state import FState, Player, Turn
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -142,26 +143,6 @@ def back_on(s: FState, p: Player, kind: Kind) -> Point:
     return step.position
 
 
-def free_wilds(s: FState) -> list[tuple[int, int]]:
-    """「沒有角色或NPC停留的《野外》」 (R-M12: nor replaced by a command)."""
-    taken = s.occupied() | set(s.replaced)
-    return [c.pos for c in s.board.of_kind(YEWAI) if c.pos not in taken]
-
-
-def place_npc(g: Game, npc: str) -> None:
-    """「移動至隨機一個沒有角色或NPC停留的《野外》上」 (R-M12: none free → set aside until one is)."""
-    s: FState = g.state
-    free = free_wilds(s)
-    s.npcs[npc] = g.chance.choice("NPC移動", free) if free else None
-    at = s.npcs[npc]
-    if at is None and npc not in s.aside:
-        s.aside.append(npc)
-    elif at is not None and npc in s.aside:
-        s.aside.remove(npc)
-    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(at or ())}, npc=words.term(npc),
-          cell=words.cell(s.board.cell(at)) if at else words.term("一旁"))
-
-
 def place_aside(g: Game) -> None:
     """R-M12: 「If none is free, the NPC is set aside and placed at the start of the next round.」 — at a round's
     start each set-aside NPC, oldest first, moves to a random free 《野外》 (while one is free; the others wait)."""
@@ -210,13 +191,14 @@ def throw(g: Game, p: Player) -> int:
     """One 行動投擲: a d6 — 控骰機制: 「一名角色行動投擲時，若其控骰區有記錄，其本次投擲結果改為X，
     然后移除其控骰區中最早的
     記錄。X為該記錄點數。」"""
-    where = {"from": list(p.position or ()), "heading": str(p.heading)}
     if p.dice_control:
         n = p.dice_control.pop(0)
-        g.say("{seat}的控骰: {n}", {"seat": p.seat, "throw": n, "控骰": True, **where}, seat=words.seat(p.seat), n=n)
+        g.say("{seat}的控骰: {n}", {"seat": p.seat, "throw": n, "控骰": True, "from": list(p.position or ()),
+                                    "heading": str(p.heading)}, seat=words.seat(p.seat), n=n)
         return n
     n = g.chance.roll(6, "行動投擲")
-    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, **where}, seat=words.seat(p.seat), n=n)
+    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, "from": list(p.position or ()), "heading": str(p.heading)},
+          seat=words.seat(p.seat), n=n)
     return n
 
 
@@ -230,31 +212,34 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     Setting 停留算經過 (R-M6) 是: landing on 《股市》/《銀行》 runs its 經過 choice before its stop line."""
     s: FState = g.state
     board = s.board
+    replaced = s.replaced
+    seat = p.seat
     choose = partial(turn_at_fork, g, p)
-    last = steps - 1
+    passes = steps - 1 if events else 0  # the steps whose cell is passed (`events`: with its 經過 event)
     for i in range(steps):
         assert p.position is not None and p.heading is not None
         step = board.step(p.position, p.heading, choose)
-        p.position, p.heading = step.position, step.heading
-        if i < last and events:
-            if s.replaced.get(step.position) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
-                g.say("{seat}經過《路障》，強制停留。", {"seat": p.seat, "路障": list(step.position)},
-                      seat=words.seat(p.seat))
+        at = p.position = step.position
+        p.heading = step.heading
+        if i < passes:
+            if replaced and replaced.get(at) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
+                g.say("{seat}經過《路障》，強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))
                 break
-            passed = tiles.pass_event(g, step.position)  # 《股市》/《銀行》's 經過 event (`tiles.on_pass`)
+            passed = tiles.pass_event(g, at)  # 《股市》/《銀行》's 經過 event (`tiles.on_pass`)
             if passed is not None:
-                yield from passed(g, p.seat)
+                yield from passed(g, seat)
                 if not p.on_map:
                     return
-    here = words.cell(s.board.cell(p.position)) if p.position else ""
+    end = p.position
+    here = words.cell(board.cell(end)) if end else ""
     if not events:
-        g.say("{seat}移動至{cell}，不執行事件。", {"seat": p.seat, "void_move_to": list(p.position or ())},
-              seat=words.seat(p.seat), cell=here)
+        g.say("{seat}移動至{cell}，不執行事件。", {"seat": seat, "void_move_to": list(end or ())},
+              seat=words.seat(seat), cell=here)
         return
-    g.say("{seat}停留在{cell}。", {"seat": p.seat, "stop": list(p.position or ())}, seat=words.seat(p.seat), cell=here)
-    if g.config.get("停留算經過", "否") == "是" and p.position is not None:  # R-M6's setting: 經過 first
-        yield from tiles.on_pass(g, p.seat, p.position)
-    yield from tiles.on_stop(g, p.seat)
+    g.say("{seat}停留在{cell}。", {"seat": seat, "stop": list(end or ())}, seat=words.seat(seat), cell=here)
+    if end is not None and g.config.get("停留算經過", "否") == "是":  # R-M6's setting: 經過 first
+        yield from tiles.on_pass(g, seat, end)
+    yield from tiles.on_stop(g, seat)
 
 
 def turn_at_fork(g: Game, p: Player, options: Sequence[Direction]) -> Direction:

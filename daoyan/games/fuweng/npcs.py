@@ -11,6 +11,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import words, zones
+from .board import YEWAI
 from .cards import ANIMAL, Category
 from .state import FState, Player
 
@@ -117,10 +118,28 @@ def hospitalise(g: Game, p: Player, rounds: int) -> None:
 
 def move_away(g: Game, npc: str) -> None:
     """「移動至隨機一個沒有角色或NPC停留的《野外》上」 (R-M12: none free → set aside)."""
-    from .flow import place_npc
-
     zones.state(g).npcs[npc] = None
     place_npc(g, npc)
+
+
+def free_wilds(s: FState) -> list[tuple[int, int]]:
+    """「沒有角色或NPC停留的《野外》」 (R-M12: nor replaced by a command)."""
+    taken = s.occupied() | set(s.replaced)
+    return [c.pos for c in s.board.of_kind(YEWAI) if c.pos not in taken]
+
+
+def place_npc(g: Game, npc: str) -> None:
+    """「移動至隨機一個沒有角色或NPC停留的《野外》上」 (R-M12: none free → set aside until one is)."""
+    s: FState = g.state
+    free = free_wilds(s)
+    s.npcs[npc] = g.chance.choice("NPC移動", free) if free else None
+    at = s.npcs[npc]
+    if at is None and npc not in s.aside:
+        s.aside.append(npc)
+    elif at is not None and npc in s.aside:
+        s.aside.remove(npc)
+    g.say("《{npc}》移動至{cell}。", {"npc": npc, "at": list(at or ())}, npc=words.term(npc),
+          cell=words.cell(s.board.cell(at)) if at else words.term("一旁"))
 
 
 def to_area(g: Game, p: Player, npc: str) -> None:

@@ -18,6 +18,7 @@ from ...core.game import Game
 from . import combat, equipment, tricks, words, zones
 from .cards import ANIMAL, EQUIPMENT
 from .state import FState, Player
+from .tricks import TRICKS
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
@@ -29,7 +30,8 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     """The uses open to `p` now: 【狗】 「使用時機：出牌階段限一次」 「使用目標：你視野范圍內的一名其它角色」 (打工 may
     lift the limit by one and the range; 繩子 「鎖定技，你于出牌階段內使用【狗】無次數限制。」;
     探寶棒 「你可以將一張動物牌當【狗】使用」; 龍魚之羽衣 may forbid a target), 【家貓】 「出牌階段，若你存活且已受傷」
-    on oneself, equipping (R-G15)."""
+    on oneself, then the tricks (`tricks.targets`; 【無懈可擊】 only answers; 【無我之愛】 「對所有其它角色使用」) and
+    equipping every equipment card in the hand (R-G15) — all read in one pass over the hand."""
     s: FState = g.state
     t = s.turn
     out: list[dict[str, Any]] = [dict(END)]
@@ -39,36 +41,67 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
     sanae = bool(t and t.all_dogs and t.seat == p.seat)
     cards = s.cards
-    # the hand's 【狗】 (`equipment.dog_cards`: 【狗】, and with 探寶棒 any 動物牌), when a 【狗】 may be used
+    # the hand's 【狗】 (`equipment.ways`: 【狗】, and with 探寶棒 any 動物牌), when a 【狗】 may be used
     wand = dogs_open and equipment.has(g, p, equipment.WAND)
+    players = s.players
     targets: list[int] | None = None  # the seats a 【狗】 may target, worked out when first needed
-    sight: set[int] | None = None  # the seats in `p`'s vision, when worked out here (the tricks' targets read them)
+    near: list[Player] | None = None  # the characters in `p`'s vision (itself included), in seat order, worked out once
+    sight: set[int] | None = None  # their seats, worked out once
     heal = not p.dead and p.hp < p.max_hp
+    uses: list[dict[str, Any]] = []  # the tricks' uses, in hand order
+    equips: list[dict[str, Any]] = []  # equipping, in hand order
+    seats: dict[str, list[int]] = {}  # each trick's targets, worked out once (two copies have the same ones)
+    others: list[Player] | None = None  # the other characters in turn order, worked out once
+    seen: list[Player] | None = None  # the others in vision, worked out once (for the tricks that need them)
     for c in p.hand:
         card = cards[c]
         name = card.name
+        category = card.category
         if name == "家貓" and heal:
             out.append({"choice": c, "target": p.seat})
-        if not dogs_open:
+        if dogs_open:
+            as_sanae = sanae and category != ANIMAL
+            if as_sanae or name == "狗" or (wand and category == ANIMAL):
+                if targets is None:
+                    if t and t.dog_no_range:
+                        targets = [q.seat for q in players.values()
+                                   if q.seat != p.seat and q.on_map and equipment.can_target(g, p, q)]
+                    else:
+                        if near is None:
+                            near = equipment.seen_by(g, p, players.values())  # (`combat.seen_by`)
+                        targets = [q.seat for q in near if q.seat != p.seat and equipment.can_target(g, p, q)]
+                for q in targets:
+                    if as_sanae:
+                        out.append({"skill": SANAE, "choice": c, "target": q})
+                    elif name == "狗":
+                        out.append({"choice": c, "target": q})
+                    else:
+                        out.append({"skill": equipment.WAND, "choice": c, "target": q})
+                continue
+        if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment
             continue
-        as_sanae = sanae and card.category != ANIMAL
-        if not (as_sanae or name == "狗" or (wand and card.category == ANIMAL)):
-            continue
-        if targets is None:
-            others = [q for q in s.players.values() if q.seat != p.seat and q.on_map]
-            if not (t and t.dog_no_range):
-                others = equipment.seen_by(g, p, others)  # (`combat.seen_by`)
-                sight = {q.seat for q in others}
-            targets = [q.seat for q in others if equipment.can_target(g, p, q)]
-        if as_sanae:
-            out += [{"skill": SANAE, "choice": c, "target": q} for q in targets]
-        elif name == "狗":
-            out += [{"choice": c, "target": q} for q in targets]
-        else:
-            out += [{"skill": equipment.WAND, "choice": c, "target": q} for q in targets]
-    if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment
-        return out
-    return out + tricks.options(g, p, sight) + equipment.options(g, p)
+        if category is EQUIPMENT:
+            equips.append({"choice": c})
+        elif category in TRICKS and name != tricks.NULLIFY:  # (【無懈可擊】 only answers)
+            if name == tricks.WUWO:  # 「對所有其它角色使用」
+                uses.append({"choice": c})
+                continue
+            got = seats.get(name)
+            if got is None:
+                if others is None:
+                    others = [players[x] for x in s.order() if x != p.seat]
+                if seen is None and name in tricks.IN_VISION:
+                    if near is None:
+                        near = equipment.seen_by(g, p, players.values())
+                    if sight is None:
+                        sight = {q.seat for q in near}
+                    seen = [q for q in others if q.seat in sight]
+                got = seats[name] = [q.seat for q in tricks.targets(g, p, name, seen=seen, others=others)]
+            for q in got:
+                uses.append({"choice": c, "target": q})
+    out += uses
+    out += equips
+    return out
 
 
 def play_phase(g: Game, p: Player) -> Flow:

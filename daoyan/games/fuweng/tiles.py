@@ -174,10 +174,11 @@ def chance_event(g: Game, seat: int, n: int) -> Flow:
 def wild(g: Game, seat: int, cell: Cell) -> Flow:
     """《野外》: 「若該格沒有NPC停留，檢索一張動物牌；否則執行其上的NPC事件。」 (R-T1)."""
     s: FState = g.state
-    npc = next((n for n, where in s.npcs.items() if where == cell.pos), None)
-    if npc is not None:
-        yield from npc_event(g, seat, npc)
-        return
+    pos = cell.pos
+    for npc, where in s.npcs.items():
+        if where == pos:
+            yield from npc_event(g, seat, npc)
+            return
     zones.search(g, seat, is_animal, what="動物牌")
 
 

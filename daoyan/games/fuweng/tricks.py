@@ -1,5 +1,5 @@
 """大招牌 and 延時大招牌 of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt, 游戲牌; readings R-C4–R-C11, R-G5, R-G6,
-R-G9; rulings docs/rulings/fuweng.md section 1g): their uses in the 出牌階段 (`options`, `use`), the 【無懈可擊】
+R-G9; rulings docs/rulings/fuweng.md section 1g): their uses in the 出牌階段 (`play.options`, `use`), the 【無懈可擊】
 chain (`nullified`) and the 判定階段 (`judge_phase`).
 
 「如無特殊說明，游戲牌在使用后均需棄置（放入棄牌堆）。」: a used trick goes to the discard pile (not 棄置, R-G5); a
@@ -48,7 +48,7 @@ def can_hold(s: FState, q: Player, name: str) -> bool:
 def targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None,
             others: list[Player] | None = None) -> list[Player]:
     """The legal targets of the trick `name` used by `p` (`held`: the card still in `p`'s hand, R-C8; False for a
-    「視為使用」 with no card). `seen`: the other characters in `p`'s vision in turn order (`others_seen`), and
+    「視為使用」 with no card). `seen`: the other characters in `p`'s vision in turn order, and
     `others`: all the other characters in turn order, when the caller has worked them out."""
     s: FState = g.state
     if others is None:
@@ -78,46 +78,6 @@ def own_count(g: Game, p: Player, held: bool) -> int:
     (default) — the card being used still counts; 不計此牌 — it never counts."""
     never = held and g.config.get("瞞天過海計數", "計入此牌") == "不計此牌"
     return len(p.hand) - (1 if never else 0)
-
-
-def options(g: Game, p: Player, sight: set[int] | None = None) -> list[dict[str, Any]]:
-    """The trick uses open to `p` in its play phase (【無懈可擊】 only answers; 【無我之愛】 「對所有其它角色使用」).
-    `sight`: the seats in `p`'s vision, when the caller has worked them out."""
-    s: FState = g.state
-    cards = s.cards
-    out: list[dict[str, Any]] = []
-    seats: dict[str, list[int]] = {}  # each trick's targets, worked out once (two copies have the same ones)
-    others: list[Player] | None = None  # the other characters in turn order, worked out once
-    seen: list[Player] | None = None  # the others in vision, worked out once (for the tricks that need them)
-    for c in p.hand:
-        card = cards[c]
-        if card.category not in TRICKS:
-            continue
-        name = card.name
-        if name == NULLIFY:
-            continue
-        if name == WUWO:
-            out.append({"choice": c})
-            continue
-        got = seats.get(name)
-        if got is None:
-            if others is None:
-                others = [s.players[x] for x in s.order() if x != p.seat]
-            if seen is None and name in IN_VISION:
-                seen = others_seen(g, p, sight, others)
-            got = seats[name] = [q.seat for q in targets(g, p, name, seen=seen, others=others)]
-        out += [{"choice": c, "target": q} for q in got]
-    return out
-
-
-def others_seen(g: Game, p: Player, sight: set[int] | None = None,
-                others: list[Player] | None = None) -> list[Player]:
-    """The other characters in `p`'s vision, in turn order (`sight`: their seats, and `others`: all the other
-    characters in turn order, when known)."""
-    if others is None:
-        s: FState = g.state
-        others = [s.players[x] for x in s.order() if x != p.seat]
-    return equipment.seen_by(g, p, others) if sight is None else [q for q in others if q.seat in sight]
 
 
 def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Flow:
@@ -162,6 +122,8 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     each one used opens a new window against itself. True when an odd number were used: the effect on `target`
     is cancelled."""
     s: FState = g.state
+    if not holders(s):  # (most effects: nobody holds one, no window opens)
+        return False
     name = card if isinstance(card, str) else s.cards[card].name
     against = Phrase("【{card}】對{n}號", card=words.term(name), n=target.seat)
     cancelled = False
@@ -171,20 +133,26 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     return cancelled
 
 
+def holders(s: FState) -> dict[int, list[int]]:
+    """Each character holding 【無懈可擊】: its seat and those cards, in hand order."""
+    cards = s.cards
+    out: dict[int, list[int]] = {}
+    for q in s.players.values():
+        for c in q.hand:
+            if cards[c].name == NULLIFY:
+                out.setdefault(q.seat, []).append(c)
+    return out
+
+
 def window(g: Game, against: Phrase) -> Window:
     """One 【無懈可擊】 window; returns the seat that used one, or None."""
     s: FState = g.state
-    cards = s.cards
-    holders: dict[int, list[int]] = {}  # each holder's 【無懈可擊】 (a refusal changes no hand)
-    for q in s.players.values():
-        held = [c for c in q.hand if cards[c].name == NULLIFY]
-        if held:
-            holders[q.seat] = held
-    if not holders:  # (most windows: nobody holds one, nobody is asked)
+    held_by = holders(s)  # (a refusal changes no hand)
+    if not held_by:  # nobody holds one: nobody is asked
         return None
     for seat in combat.from_current(s):
         q = s.players[seat]
-        held = holders.get(seat, [])
+        held = held_by.get(seat, [])
         if not held or blocked(g, q):
             continue
         opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
