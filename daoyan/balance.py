@@ -231,27 +231,35 @@ def _rows(summary: Summary) -> Iterator[list[Any]]:
                    int(s.won) if s.seat else ""]
 
 
-def _png(draw: Callable[[Any], None], title: str) -> str:
-    """A matplotlib figure as an inline PNG (base64)."""
+def _svg(draw: Callable[[Any], None], title: str) -> str:
+    """A matplotlib figure as an inline SVG (base64) whose words are text, not drawn glyphs: the browser writes the
+    Chinese names with its own fonts, so they read right on a machine with no Chinese font (matplotlib's own fonts
+    have none: a PNG would show empty boxes)."""
     import base64
+    import warnings
 
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    from matplotlib import font_manager
 
-    cjk = [f.name for f in font_manager.fontManager.ttflist if "CJK" in f.name or "Noto Sans SC" in f.name]
-    if cjk:
-        plt.rcParams["font.sans-serif"] = [cjk[0], "DejaVu Sans"]
-    fig, ax = plt.subplots(figsize=(7, 3.6), dpi=100)
-    draw(ax)
-    ax.set_title(title)
-    fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png")
-    plt.close(fig)
-    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+    with plt.rc_context({"svg.fonttype": "none", "svg.hashsalt": "daoyan",
+                         "font.sans-serif": [*CJK_FONTS, "DejaVu Sans"]}), warnings.catch_warnings():
+        # (matplotlib sizes the words with its fonts, which lack the Chinese glyphs; it never draws them here)
+        warnings.filterwarnings("ignore", message="Glyph .* missing from font")
+        warnings.filterwarnings("ignore", message="findfont: Font family .* not found")
+        fig, ax = plt.subplots(figsize=(7, 3.6), dpi=100)
+        draw(ax)
+        ax.set_title(title)
+        fig.tight_layout()
+        buf = io.BytesIO()
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+        plt.close(fig)
+    return "data:image/svg+xml;base64," + base64.b64encode(buf.getvalue()).decode()
+
+
+CJK_FONTS = ["Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "Microsoft YaHei",
+             "PingFang SC", "SimHei"]  # the plots' words, in the first of these the reader's machine has
 
 
 def html_report(summary: Summary, title: str) -> str:
@@ -270,11 +278,11 @@ def html_report(summary: Summary, title: str) -> str:
         ax.set_ylabel("win rate (95% CI)")
 
     n = summary.games
-    plots = [_png(lambda ax: bars(ax, [s for s, *_ in sides], [k / n for _, k, _, _ in sides],
+    plots = [_svg(lambda ax: bars(ax, [s for s, *_ in sides], [k / n for _, k, _, _ in sides],
                                   [lo for *_, lo, _ in sides], [hi for *_, hi in sides]), "sides")]
     if ids:
         top = ids[:PLOTTED]  # the most held (the table lists them all)
-        plots.append(_png(lambda ax: bars(ax, [i for i, *_ in top], [k / m for _, m, k, _, _ in top],
+        plots.append(_svg(lambda ax: bars(ax, [i for i, *_ in top], [k / m for _, m, k, _, _ in top],
                                           [lo for *_, lo, _ in top], [hi for *_, hi in top]),
                           f"identities (the {len(top)} most held)"))
     def histogram(ax: Any) -> None:
@@ -282,7 +290,7 @@ def html_report(summary: Summary, title: str) -> str:
         ax.set_xlabel("rounds")
         ax.set_ylabel("games")
 
-    plots.append(_png(histogram, "game length"))
+    plots.append(_svg(histogram, "game length"))
 
     def table(head: list[str], rows: list[list[Any]]) -> str:
         h = "".join(f"<th>{html.escape(str(x))}</th>" for x in head)
