@@ -55,7 +55,8 @@ class Rules(Protocol):
 def _chance_logger(game: weakref.ref[Game]) -> Callable[[dict[str, Any]], None]:
     """Logs each draw of a game's Chance in its game. Chance holds this, not the game (which holds the Chance): no
     cycle, so a finished game is freed as soon as it is dropped, not at the next full garbage collection (bot games by
-    the thousand ran about 10% slower waiting for it)."""
+    the thousand ran several percent slower waiting for it, more with a big heap). (A game is never copied: a copy's
+    Chance would log into the original.)"""
 
     def log(ev: dict[str, Any]) -> None:
         g = game()
