@@ -22,7 +22,7 @@ import math
 import multiprocessing
 import os
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,6 +70,7 @@ class GameResult:
     rounds: int
     decisions: int
     seats: tuple[SeatResult, ...] = ()
+    planned: tuple[str, ...] = ()  # the sides of the bot plan (`--bots SIDE=KIND`) some seat was dealt in this game
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,9 @@ def play_one(job: Job, index: int) -> GameResult:
                  for s in g.seats})
     seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
     o = g.outcome
-    return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats)
+    planned = tuple(sorted(set(sides.values()) & set(plan.sides)))
+    return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats,
+                      planned)
 
 
 def _work(args: tuple[Job, int]) -> GameResult:
@@ -141,6 +144,12 @@ class Summary:
                 held[s.seat] += 1
                 won[s.seat] += s.won
         return [(x, held[x], won[x], *wilson(won[x], held[x])) for x in sorted(held)]
+
+    def unseated(self, sides: Iterable[str]) -> list[str]:
+        """Those of a bot plan's `sides` that no seat was dealt in any game of the run (so no seat played their kind:
+        a side plan reads the deal, e.g. 亡灵低语's 亡灵 come by flips)."""
+        seated = {x for r in self.results for x in r.planned}
+        return [x for x in sides if x not in seated]
 
     def lengths(self) -> dict[int, int]:
         return dict(sorted(Counter(r.rounds for r in self.results).items()))

@@ -389,6 +389,10 @@ def sim(
     for k, v, lo, hi in summary.sides():
         table.add_row(name(k), str(v), pct(v / games), f"{pct(lo)}–{pct(hi)}")
     console.print(table)
+    for lone in summary.unseated(BotPlan.parse(bots).sides):
+        console.print(t(f"注意: 没有一局发牌时有座位属于 --bots 的阵营「{lone}」(阵营按发牌), 没有座位由它的机器人来下",
+                        f"Note: no seat was dealt to the side {term(lone, lang)} of --bots in any game (a side plan "
+                        "reads the deal), so no seat played its kind of bot"))
     ids = summary.identities()
     if ids:
         held = Table(title=t("持有各身份时的胜率", "Win rate when holding each identity"))

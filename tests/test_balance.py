@@ -118,3 +118,15 @@ def test_bots_per_seat_and_per_side(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "seats 1..12" in r.output
     r = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--backend", "spark"])
     assert r.exit_code == 2 and "local or ray" in r.output
+
+
+def test_sim_says_when_a_side_of_the_bot_plan_was_dealt_no_seat() -> None:
+    """A side plan reads the deal: 亡灵低语's 亡灵 come by flips, nobody is dealt one, so `heuristic:亡灵` seats no
+    heuristic bot — said, not left for the reader to find in the figures. A side that was dealt says nothing."""
+    r = CliRunner().invoke(app, ["sim", "wangling", "--games", "2", "--players", "15", "--workers", "1",
+                                 "--bots", "heuristic:亡灵"])
+    assert r.exit_code == 0, r.output
+    assert "注意" in r.output and "「亡灵」" in r.output
+    s = simulate("wangling", 2, 15, seed=1, workers=1, bots="heuristic:环蛇")
+    assert s.unseated(["环蛇"]) == [] and s.unseated(["亡灵"]) == ["亡灵"]
+    assert all(r.planned == ("环蛇",) for r in s.results)
