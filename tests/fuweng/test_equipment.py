@@ -141,6 +141,37 @@ def test_tengu_fan_sees_every_other_character_on_the_map() -> None:
     assert not combat.in_vision(g, p, q)
 
 
+def test_vision_worked_out_at_once_agrees_with_distance_one_pair_at_a_time() -> None:
+    """`seen_by` (every other in vision at once, the distance worked out inline for speed) answers as the book's words
+    read one pair at a time do: 「若A到B的距離(不大于/大于)A的視野范圍，則稱B在A的視野范圍(內/外)。」 with `distance`
+    (掃帚 「你與其它角色的距離-5」, 唐傘 「其它角色與你的距離+5」) and 天狗團扇 「所有其它角色視為在你的視野范圍內」 — over
+    random positions, off-map and dead characters and horses, so the two cannot drift apart."""
+    import random
+
+    r = random.Random(8)
+    checked = 0
+    for _ in range(120):
+        g, s, *_ = table()
+        everyone = list(s.players.values())
+        brooms, umbrellas = r.sample(everyone, r.randint(0, 3)), r.sample(everyone, r.randint(0, 3))
+        for q in brooms:
+            arm(s, q.seat, "掃帚")
+        for q in umbrellas:
+            arm(s, q.seat, "唐傘")
+        if r.random() < 0.3:
+            arm(s, r.choice(everyone).seat, "天狗團扇")
+        for q in everyone:
+            q.position = None if r.random() < 0.15 else (r.randint(0, 12), r.randint(0, 12))
+            q.dead = r.random() < 0.2
+        for a in everyone:
+            reach, fan = combat.vision(g, a), equipment.has(g, a, "天狗團扇")
+            expected = [b for b in everyone if (d := equipment.distance(g, a, b)) is not None
+                        and (d <= reach or (fan and b.seat != a.seat))]
+            assert equipment.seen_by(g, a, everyone) == expected, (a.seat, [(b.seat, b.position) for b in everyone])
+            checked += len(everyone)
+    assert checked == 120 * 25
+
+
 # ---- weapons -------------------------------------------------------------------------------------------------------
 
 

@@ -122,14 +122,16 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     each one used opens a new window against itself. True when an odd number were used: the effect on `target`
     is cancelled."""
     s: FState = g.state
-    if not holders(s):  # (most effects: nobody holds one, no window opens)
+    held_by = holders(s)
+    if not held_by:  # (most effects: nobody holds one, no window opens)
         return False
     name = card if isinstance(card, str) else s.cards[card].name
     against = Phrase("【{card}】對{n}號", card=words.term(name), n=target.seat)
     cancelled = False
-    while (seat := (yield from window(g, against))) is not None:
+    while (seat := (yield from window(g, against, held_by))) is not None:
         cancelled = not cancelled
         against = Phrase("{n}號的【無懈可擊】", n=seat)
+        held_by = holders(s)  # (one was used)
     return cancelled
 
 
@@ -144,10 +146,10 @@ def holders(s: FState) -> dict[int, list[int]]:
     return out
 
 
-def window(g: Game, against: Phrase) -> Window:
-    """One 【無懈可擊】 window; returns the seat that used one, or None."""
+def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
+    """One 【無懈可擊】 window (`held_by`: `holders` now; a refusal changes no hand); returns the seat that used one, or
+    None."""
     s: FState = g.state
-    held_by = holders(s)  # (a refusal changes no hand)
     if not held_by:  # nobody holds one: nobody is asked
         return None
     for seat in combat.from_current(s):
