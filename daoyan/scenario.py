@@ -17,8 +17,9 @@ from .core.errors import DaoyanError, ForcedChanceError, IllegalAnswer, Scenario
 from .core.game import Game
 from .games import get_rules
 
-TOP_KEYS = {"game", "players", "seed", "options", "setup", "dice", "random", "decisions", "until", "expect",
+TOP_KEYS = {"game", "players", "seed", "options", "setup", "start", "dice", "random", "decisions", "until", "expect",
             "title", "question", "rule"}
+START = "开始于"  # the room option a scenario's `start:` becomes (the game reads it with its setup's state)
 DECISION_META = {"round", "day", "seat", "phase"}  # `day`: the same counter as `round`, in games counted in days
 
 
@@ -58,6 +59,9 @@ def build(doc: dict[str, Any], stop: int | None = None, stop_phase: str | None =
     if not isinstance(forced, dict):
         raise ScenarioError("random maps a draw's name to its forced results", entry="random")
     forced = {k: v if isinstance(v, list) else [v] for k, v in forced.items()}
+    start = doc.get("start")
+    if start is not None:
+        options[START] = _start(start, stop, stop_phase)
     try:
         rules = get_rules(str(doc["game"]))
         if setup:
@@ -73,6 +77,24 @@ def build(doc: dict[str, Any], stop: int | None = None, stop_phase: str | None =
     except DaoyanError as e:
         raise ScenarioError(str(e), entry="setup") from None
     return g
+
+
+def _start(start: Any, stop: int | None, stop_phase: str | None) -> dict[str, Any]:
+    """`start: {round: N, phase: P}` (`day:` in games counted in days; a game may take more keys, e.g. fuweng's
+    `seat:`): the game begins at that phase of round N with the state its `setup:` names. The keys are checked
+    here; the game checks the rest (a phase it has, a state its rules could reach)."""
+    if not isinstance(start, dict) or ("round" in start) == ("day" in start):
+        raise ScenarioError("start is {round: N, phase: P} (or {day: N, phase: P}): where the game begins",
+                            entry="start")
+    out = {("round" if k == "day" else k): v for k, v in start.items()}
+    n = out["round"]
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise ScenarioError(f"start: the round is a whole number ≥ 1, got {n!r}", entry="start")
+    if "phase" in out and not isinstance(out["phase"], str):
+        raise ScenarioError(f"start: the phase is the book's name of a phase, got {out['phase']!r}", entry="start")
+    if stop is not None and stop < n:
+        raise ScenarioError(f"until (round {stop}) comes before start (round {n})", entry="until")
+    return out
 
 
 def run_scenario(doc: dict[str, Any]) -> dict[str, Any]:

@@ -12,12 +12,12 @@ from .errors import (
     UnknownIdentity,
 )
 from .events import Event, Events
-from .game import Game, Outcome, replay
+from .game import ROUND_END, Game, Outcome, RoundEnd, replay
 from .log import Audience, Entry, Log
 from .rng import Chance
 
 __all__ = [
-    "Answer", "Ask", "Audience", "Chance", "ConfigError", "DaoyanError", "Entry", "Event", "Events",
+    "ROUND_END", "Answer", "Ask", "Audience", "Chance", "ConfigError", "DaoyanError", "Entry", "Event", "Events",
     "ForcedChanceError", "Game", "GameFinished", "IllegalAnswer", "Log", "NotAsked", "Outcome",
-    "ScenarioError", "UnknownIdentity", "replay",
+    "RoundEnd", "ScenarioError", "UnknownIdentity", "replay",
 ]

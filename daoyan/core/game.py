@@ -24,6 +24,14 @@ Seat = int
 Flow = Generator[list[Ask], dict[Seat, Answer], None]
 
 
+class RoundEnd(list[Ask]):
+    """The empty batch a flow yields at the end of a round (`yield ROUND_END`); a plain `yield []` marks the end of a
+    phase inside a round. Scenarios' `until: {round: N}` stops at round N's end, `until: {round: N, phase: P}` at the
+    end of its phase P: the same meaning in every game (docs/scenarios.md)."""
+
+ROUND_END = RoundEnd()
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     winner: str | None  # a side's name, or None for a documented no-winner end
@@ -157,7 +165,7 @@ class Game:
                 self._flow_done = True
                 self.pending = {}
                 return
-            if not batch and self._stops():
+            if not batch and self._stops(isinstance(batch, RoundEnd)):
                 self.paused = True
                 self.pending = {}
                 return
@@ -203,13 +211,14 @@ class Game:
         self._restore(len(self.history) - 1)
         return last
 
-    def _stops(self) -> bool:
-        """At a boundary the flow marks (an empty batch): has the scenario's `until` been reached?"""
+    def _stops(self, round_end: bool) -> bool:
+        """At a boundary the flow marks (an empty batch; `round_end`: the round's last): has the scenario's `until`
+        been reached? Without a phase, a round stops at its end, never at a phase boundary inside it."""
         n = self.stop_after_round
         if n is None:
             return False
         if self.stop_at_phase is None:
-            return self.round >= n
+            return self.round > n or (self.round == n and round_end)
         return self.round > n or (self.round == n and self.phase == self.stop_at_phase)
 
     def _restore(self, n: int) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from daoyan.core.ask import Ask
 from daoyan.core.events import Event
-from daoyan.core.game import Flow, Game
+from daoyan.core.game import ROUND_END, Flow, Game
 
 SHA_OPTIONS = [{"choice": "不出"}, *({"target": t} for t in (2, 3))]
 
@@ -49,7 +49,7 @@ class ToyRules:
         got = yield [Ask(s, "报数", "报数", opts, {"choice": 1}, round=1, phase="白昼", public=True) for s in game.seats]
         state["counts"] = {s: got[s]["choice"] for s in game.seats}
         game.say("报数: " + ", ".join(f"{s}={state['counts'][s]}" for s in game.seats), kind="answer")
-        yield []  # round boundary
+        yield ROUND_END  # round boundary
         game.round, game.phase = 2, "黑夜"
         got = yield [Ask(1, "结束", "结束?", [{"choice": "胜"}, {"choice": "和"}], {"choice": "和"}, round=2,
                          phase="黑夜")]

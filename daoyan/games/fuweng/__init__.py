@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
-from ...core.game import Flow, Game
+from ...core.game import ROUND_END, Flow, Game
 from ...core.sampling import SamplingRules
 from ...i18n import value
 from . import arrange, chance_events, combat, flow, i18n_en, render_map, sampling, setup, terminal, words
@@ -79,7 +79,7 @@ class FuwengRules(SamplingRules):
         game.state = setup.start(game, self.board)
         if "局面" in game.config:
             arrange.apply(game, game.state, game.config["局面"])
-        yield []  # the set-up's end: a round boundary (scenarios' `until: {round: 0}`)
+        yield ROUND_END  # the set-up's end: a round boundary (scenarios' `until: {round: 0}`)
         try:
             yield from flow.game_rounds(game, int(game.config["最多輪數"]))
         except combat.GameOver:

@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import Game
+from ...core.game import ROUND_END, Game
 from . import combat, commands, play, tiles, tricks, words, zones
 from .board import JIANYU, YIYUAN, Direction, Kind, Point
 from .npcs import free_wilds, place_npc
@@ -40,7 +40,7 @@ def game_rounds(g: Game, max_rounds: int) -> Flow:
         yield from zones.bank_round_start(g)
         for seat in s.order():
             yield from turn(g, seat)
-        yield []  # a round boundary (scenarios' `until`)
+        yield ROUND_END  # a round boundary (scenarios' `until`)
     g.say("已進行{n}輪，遊戲結束，無人獲勝。", {"最多輪數": max_rounds}, kind="result", n=max_rounds)
     g.end(None, "已進行{n}輪，達到本局設定的最多輪數", n=max_rounds)
 

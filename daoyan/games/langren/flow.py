@@ -11,7 +11,7 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import Game
+from ...core.game import ROUND_END, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
 from . import i18n_en  # noqa: F401  -- imported for its registrations
 from .board import Skill
@@ -89,7 +89,8 @@ def play(g: Game) -> Flow:
                 return
             if (yield from stage_end(g)):
                 return
-            yield []  # a stage boundary: scenarios may stop here (`until: {day, phase}`)
+            # a stage boundary: scenarios may stop here (`until: {day, phase}`); 晨曦 ends the day (`until: {day}`)
+            yield ROUND_END if stage is dawn else []
     last = g.config["最多天数"]
     g.say("已进行{n}天,游戏结束,无人获胜。", {"最多天数": last}, kind="result", n=last)
     g.end(None, "已进行{n}天", n=last)

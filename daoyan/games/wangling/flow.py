@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import Game
+from ...core.game import ROUND_END, Game
 from ...i18n import Phrase, Seat, Seats, Term, Terms
 from . import i18n_en  # noqa: F401  -- imported for its registrations: the English of every line, prompt and word
 from .deadlines import deadline
@@ -147,7 +147,7 @@ def play(g: Game) -> Flow:
         yield from night(g, day)
         if g.finished:
             return
-        yield []
+        yield ROUND_END  # the day's end: `until: {day: N}` stops here
     g.say("已进行{n}天，游戏结束，无人获胜。", {"最多天数": last}, kind="result", n=last)
     g.end(None, "已进行{n}天", n=last)
 

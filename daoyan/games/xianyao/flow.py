@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import Game
+from ...core.game import ROUND_END, Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
 from . import generals, jianxiantu, vote, yanyao
 from .identities import ABYSS_GENERALS, STAR_GENERALS, XINGKONG
@@ -33,6 +33,7 @@ def play(g: Game) -> Flow:
             yield from other_day(g)
         if g.outcome:
             return
+        yield []  # the 白昼's end: `until: {round: N, phase: 白昼}` stops here
         yield from night(g)
         if g.outcome:
             return
@@ -43,7 +44,7 @@ def play(g: Game) -> Flow:
             g.end(None, "已进行{r}轮,达到本局设定的最多轮数", r=r)
             g.say("已进行{r}轮,游戏结束,无人获胜。", kind="result", r=r)
             return
-        yield []  # a round boundary: scenarios may stop here (`until`)
+        yield ROUND_END  # a round boundary: scenarios may stop here (`until`)
         r += 1
 
 

@@ -1,0 +1,59 @@
+"""Scenario features every game shares (docs/scenarios.md): where `until` stops, where `start` begins."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from daoyan.core.errors import ScenarioError
+from daoyan.scenario import build_and_run
+
+#: each game's round, its last phase, and a phase inside it (`until: {round: N}` stops after the last)
+GAMES: dict[str, tuple[int, str, str]] = {
+    "xianyao": (7, "黑夜", "白昼"),
+    "wangling": (21, "夜晚", "白天"),
+    "langren": (12, "晨曦", "黄昏"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_until_a_day_stops_after_that_days_last_phase_in_every_game(game: str) -> None:
+    """docs/scenarios.md: 「until: {round: 3} # optional: stop after round 3's 黑夜」 — and `{day: N}` the same in games
+    counted in days: 亡灵低语's 「每天白天…每天晚上…夜晚结束后，进入下一个白天」 (002_df7a4ea6bd54eb52.txt) makes 夜晚 the
+    day's end, 版杀's 晨曦 ends its day. On main a 亡灵低语 scenario stopped after day N's 白天 (issue 21, item 14)."""
+    players, last, inside = GAMES[game]
+    key = "round" if game == "xianyao" else "day"
+    for n in (1, 2):
+        g, r = build_and_run({"game": game, "players": players, "seed": 3, "until": {key: n}})
+        if g.outcome is None:
+            assert r["finished"] == {"round": n, "phase": last}, (game, n, r["finished"])
+            assert g.paused
+    g, r = build_and_run({"game": game, "players": players, "seed": 3, "until": {key: 1, "phase": inside}})
+    assert r["finished"] == {"round": 1, "phase": inside}
+
+
+def test_until_a_round_in_fuweng_stops_after_every_seat_has_had_that_rounds_turn() -> None:
+    """「每輪開始時」 … a round is every character's turn in order (001_ea231be5ab83fae4.txt): `until: {round: 1}` stops
+    once the last seat's turn of round 1 has ended, before round 2 starts."""
+    g, r = build_and_run({"game": "fuweng", "players": 4, "seed": 5, "until": {"round": 1}})
+    turns = [e.data["turn"] for e in g.log.entries if e.data and "turn" in e.data and e.round == 1]
+    assert sorted(turns) == [1, 2, 3, 4] and r["finished"]["round"] == 1
+    assert not [e for e in g.log.entries if e.round == 2]
+
+
+@pytest.mark.parametrize(("start", "entry"), [
+    ({"round": 0}, "start"), ({"round": "3"}, "start"), ({"day": 2, "round": 2}, "start"), ({"phase": "黑夜"}, "start"),
+    ({"round": 2, "phase": 3}, "start"), ([2, "黑夜"], "start"),
+])
+def test_a_malformed_start_is_refused_with_what_is_wrong(start: Any, entry: str) -> None:
+    with pytest.raises(ScenarioError) as e:
+        build_and_run({"game": "xianyao", "players": 7, "seed": 1, "start": start})
+    assert e.value.entry == entry and "start" in str(e.value)
+
+
+def test_an_until_before_the_start_is_refused() -> None:
+    with pytest.raises(ScenarioError, match="comes before start") as e:
+        build_and_run({"game": "xianyao", "players": 7, "seed": 1, "start": {"round": 3, "phase": "白昼"},
+                       "until": {"round": 2}})
+    assert e.value.entry == "until"
