@@ -59,11 +59,11 @@ def build(doc: dict[str, Any], stop: int | None = None, stop_phase: str | None =
     if not isinstance(forced, dict):
         raise ScenarioError("random maps a draw's name to its forced results", entry="random")
     forced = {k: v if isinstance(v, list) else [v] for k, v in forced.items()}
-    start = doc.get("start")
-    if start is not None:
-        options[START] = _start(start, stop, stop_phase)
     try:
         rules = get_rules(str(doc["game"]))
+        start = doc.get("start")
+        if start is not None:
+            options[START] = _start(start, stop, stop_phase, tuple(getattr(rules, "phases", ())))
         if setup:
             to_options = getattr(rules, "scenario_options", None)
             if to_options is None:
@@ -79,10 +79,20 @@ def build(doc: dict[str, Any], stop: int | None = None, stop_phase: str | None =
     return g
 
 
-def _start(start: Any, stop: int | None, stop_phase: str | None) -> dict[str, Any]:
+def _start(start: Any, stop: int | None, stop_phase: str | None, phases: tuple[str, ...] = ()) -> dict[str, Any]:
     """`start: {round: N, phase: P}` (`day:` in games counted in days; a game may take more keys, e.g. fuweng's
     `seat:`): the game begins at that phase of round N with the state its `setup:` names. The keys are checked
-    here; the game checks the rest (a phase it has, a state its rules could reach)."""
+    here; the game checks the rest (a phase it has, a state its rules could reach). `phases` is the game's phases
+    of a round in order: an `until:` phase of the start's round that comes before the start phase is refused
+    (a game whose phases are a turn's, with a `seat:` in its start, cycles through them in one round: not refused).
+
+    >>> _start({"day": 4, "phase": "夜晚"}, 4, "白天", ("白天", "夜晚"))
+    Traceback (most recent call last):
+    ...
+    daoyan.core.errors.ScenarioError: until: until (day 4, 白天) comes before start (day 4, 夜晚)
+    >>> _start({"day": 4, "phase": "白天"}, 4, "夜晚", ("白天", "夜晚"))
+    {'round': 4, 'phase': '白天'}
+    """
     if not isinstance(start, dict) or ("round" in start) == ("day" in start):
         raise ScenarioError("start is {round: N, phase: P} (or {day: N, phase: P}): where the game begins",
                             entry="start")
@@ -94,6 +104,12 @@ def _start(start: Any, stop: int | None, stop_phase: str | None) -> dict[str, An
         raise ScenarioError(f"start: the phase is the book's name of a phase, got {out['phase']!r}", entry="start")
     if stop is not None and stop < n:
         raise ScenarioError(f"until (round {stop}) comes before start (round {n})", entry="until")
+    begin = out.get("phase")
+    if stop == n and stop_phase in phases and begin in phases and set(out) <= {"round", "phase"} \
+            and phases.index(stop_phase) < phases.index(begin):
+        word = "day" if "day" in start else "round"
+        raise ScenarioError(f"until ({word} {stop}, {stop_phase}) comes before start ({word} {n}, {begin})",
+                            entry="until")
     return out
 
 

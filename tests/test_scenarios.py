@@ -57,3 +57,15 @@ def test_an_until_before_the_start_is_refused() -> None:
         build_and_run({"game": "xianyao", "players": 7, "seed": 1, "start": {"round": 3, "phase": "白昼"},
                        "until": {"round": 2}})
     assert e.value.entry == "until"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_an_until_at_an_earlier_phase_of_the_start_day_is_refused(game: str) -> None:
+    """A run that starts at day N's last phase cannot stop at the end of an earlier phase of day N: refused, naming
+    both (it was taken, and ran on to the end of the game or a later day)."""
+    players, last, inside = GAMES[game]
+    key = "round" if game == "xianyao" else "day"
+    with pytest.raises(ScenarioError, match="comes before start") as e:
+        build_and_run({"game": game, "players": players, "seed": 1, "start": {key: 4, "phase": last},
+                       "until": {key: 4, "phase": inside}})
+    assert e.value.entry == "until" and f"{key} 4, {inside}" in str(e.value)
