@@ -69,3 +69,18 @@ def test_an_until_at_an_earlier_phase_of_the_start_day_is_refused(game: str) -> 
         build_and_run({"game": game, "players": players, "seed": 1, "start": {key: 4, "phase": last},
                        "until": {key: 4, "phase": inside}})
     assert e.value.entry == "until" and f"{key} 4, {inside}" in str(e.value)
+
+
+@pytest.mark.parametrize(("skill", "phase", "seat", "choice"), [
+    ("杀人", "深夜", 1, "空刀"), ("守护", "午夜", 8, "放弃"), ("预言", "深夜", 5, "放弃"), ("毒药", "凌晨", 6, "放弃")])
+def test_a_decision_naming_its_skill_may_answer_an_option_that_carries_no_skill(
+        skill: str, phase: str, seat: int, choice: str) -> None:
+    """003_6ab575b4f34e0846.txt 「(2)狼队<杀人>」: the wolves may kill nobody (空刀, docs/rulings/langren.md). The ask's
+    空刀 option carries no `skill`, so `{skill: 杀人, choice: 空刀}` was refused as not legal (issue 21, item 10); the
+    same for every 放弃 of a skill whose other options name it."""
+    ids = {1: "狼人", 2: "狼人", 3: "狼人", 4: "狼人", 5: "预言家", 6: "女巫", 7: "猎人", 8: "守卫",
+           9: "村民", 10: "村民", 11: "村民", 12: "村民"}
+    g, _ = build_and_run({"game": "langren", "players": 12, "seed": 1, "setup": {"identities": ids},
+                          "decisions": [{"day": 1, "phase": phase, "seat": seat, "skill": skill, "choice": choice}],
+                          "until": {"day": 1, "phase": "凌晨"}})
+    assert [a for _, s, a in g.history if s == seat and a.get("choice") == choice], g.history

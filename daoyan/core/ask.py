@@ -94,8 +94,12 @@ class Ask:
                     except (TypeError, ValueError):
                         pass
                 out[k] = v
-        if out.get("skill") == self.skill and self.skill not in [o.get("skill") for o in self.options]:
-            del out["skill"]
+        if out.get("skill") == self.skill and out not in self.options:
+            # naming the ask's own skill is always allowed: an option without a `skill` (空刀, 弃权, 放弃, …)
+            # belongs to the ask's skill (`{skill: 杀人, choice: 空刀}` is the option `{choice: 空刀}`)
+            bare = {k: v for k, v in out.items() if k != "skill"}
+            if bare in self.options or self.skill not in [o.get("skill") for o in self.options]:
+                out = bare
         return out
 
     def check(self, answer: Any) -> Answer:
