@@ -184,6 +184,17 @@ def test_step3_a_bottom_xingjun_shows_his_layer_but_no_chart() -> None:
     assert chart_infos(r) == []
 
 
+def test_a_bottom_xingjun_host_note_is_posted_once() -> None:
+    """「此[星象图]代表开局双【妖众】。(开局【星君】在底层,此话语也不可略过,但不展示任何[星象图])」 stands at 首昼 step 2
+    and again at ❻: both lines are spoken, but the host's note that no chart is shown is one fact of the deal and is
+    posted once (it was posted at both steps: issue 21, item 7). A top 星君 gets no such note."""
+    r = run(d(1, 1, "星象", target=2), cards=BOTTOM, until=2)
+    notes = [e for e in r["log"] if e["audience"] == "host" and "不展示任何[星象图]" in e["text"]]
+    assert [(e["round"], e["text"]) for e in notes] == [(1, "开局【星君】在底层,不展示任何[星象图]")]
+    assert public(r, 1).count("此[星象图]代表开局双【妖众】。") == 2, "the line itself is spoken at both steps"
+    assert not [e for e in run(until=2)["log"] if "不展示任何[星象图]" in e["text"]]
+
+
 def test_five_players_a_bottom_xingjun_makes_no_gesture_in_step3() -> None:
     """「◆5玩家时改为顶层身份牌为[星空仙人]的玩家请睁眼,位于底层的[星空仙人]不可睁眼、不可发动任何技能、不要做出任何动作,
     但是对应流程台词仍需有,以混淆视听。」 — at 5 players 1 (星君 under a 妖众) does not raise his hand: nobody learns who

@@ -120,8 +120,8 @@ def confirm(g: Game, awake: list[int]) -> None:
         m = chart(xj, DOUBLE)
         g.tell(awake, "代表{meaning}的[星象图]: {chart}", {"星象图": m, "meaning": DOUBLE}, label="星空仙人",
                chart=Term(m), meaning=Term(DOUBLE))
-    elif not top:
-        g.note("开局【星君】在底层,不展示任何[星象图]")
+    # a bottom 星君: no chart here either; the host's note 「开局【星君】在底层,不展示任何[星象图]」 was posted at
+    # step 2 of this 白昼 (first_day) and holds for the whole game: not posted twice (issue 21, item 7)
 
 
 def announce(g: Game) -> None:
