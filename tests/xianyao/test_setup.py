@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from daoyan.core.errors import ScenarioError
+from daoyan.core.errors import ConfigError, ScenarioError
 from daoyan.core.game import Game
 from daoyan.games.xianyao import RULES
+from daoyan.games.xianyao.flow import host_deal
 from daoyan.games.xianyao.identities import ABYSS_GENERALS, BY_NAME
 from daoyan.games.xianyao.setup import conflict
 from daoyan.scenario import run_scenario
@@ -158,6 +159,35 @@ def test_three_conflicts_in_a_row_the_host_assigns_a_legal_deal() -> None:
     assert not any(conflict(h) for h in got.values())
     assert r["unused_random"] == {}
     assert r["finished"] == {"round": 1, "phase": "黑夜"}  # the game then goes on normally
+
+
+# five 星空 cards in five seats: no seat is left without one, so no 妖众 can be swapped in (issue 21, item 6)
+STARRY_IDS = ["仙子", "星君", "圣贤", "神女", "仙童", "妖首", "妖首", "妖众", "妖众", "妖众", "影妖", "血俑"]
+STARRY_DECK = ["妖首", "仙子", "星君", "妖众", "圣贤", "妖众", "神女", "妖众", "仙童", "妖首"]
+
+
+def test_the_host_assigns_a_legal_deal_even_when_every_seat_holds_a_xingkong_card() -> None:
+    """开局准备3: 「连续3次出现此种情况,则改为由【源尊】指定派发。」 — the host's shuffle gives every seat a [星空仙人]
+    card and two seats 【妖首】 beside one: no player without 星空 cards has a 妖众 to swap. The game crashed
+    (RuntimeError: generator raised StopIteration); the host now pairs each 妖首 with a 妖众 (docs/rulings/xianyao.md,
+    Redeal), seats taking the pairs in the order of their first card in his shuffle."""
+    r = run(5, setup={"identities": STARRY_IDS, "化形": ["影妖", "血俑"]},
+            random={"发牌": [STARRY_DECK] * 3, "源尊指定派发": [STARRY_DECK]}, until={"round": 0})
+    got = hands(r)
+    assert Counter(c for h in got.values() for c in h) == Counter(STARRY_DECK)
+    assert not any(conflict(h) for h in got.values())
+    assert got == {1: ["妖首", "妖众"], 2: ["仙子", "星君"], 3: ["圣贤", "神女"], 4: ["妖众", "妖首"], 5: ["妖众", "仙童"]}
+
+
+def test_a_deal_no_host_could_make_legal_is_refused_saying_why() -> None:
+    """「连续3次出现此种情况,则改为由【源尊】指定派发。」 — the host can assign only a deal the redeal rule allows: an odd
+    妖首 among [星空仙人] cards only has no partner (no configuration of the book deals so; a room's own identities
+    could), and the deal says so instead of crashing."""
+    with pytest.raises(ConfigError, match=r"无法指定派发.*no legal deal"):
+        host_deal(["妖首", "仙子", "星君", "圣贤", "妖首", "妖首"], [1, 2, 3])
+    # the usual mend where it works: 1's 妖首 swapped with the 妖众 of 3, who holds no 星空 card (two 妖首 may pair)
+    assert host_deal(["妖首", "仙子", "星君", "圣贤", "妖首", "妖众"], [1, 2, 3]) == {
+        1: ["妖众", "仙子"], 2: ["星君", "圣贤"], 3: ["妖首", "妖首"]}
 
 
 def test_setup_cards_holding_yaoshou_and_xianzi_is_rejected() -> None:

@@ -5,6 +5,7 @@ Round r is 白昼 r followed by 黑夜 r; the game opens with 首个白昼 (roun
 from __future__ import annotations
 
 from ...core.ask import Answer, Ask
+from ...core.errors import ConfigError
 from ...core.events import Flow
 from ...core.game import ROUND_END, Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
@@ -108,18 +109,56 @@ def deal(g: Game, cards: list[str]) -> dict[int, list[str]]:
         if attempt < 3:
             g.say("有玩家同时持有【妖首】与[星空仙人]身份牌,所有人需要重新发放身份。(第{n}次)", n=attempt)
     g.say("有玩家同时持有【妖首】与[星空仙人]身份牌,连续3次出现此种情况,改为由【源尊】指定派发。")
-    deck = g.chance.shuffle("源尊指定派发", cards)
-    hands = {seat: deck[2 * (seat - 1): 2 * seat] for seat in g.seats}
-    # the host moves each 妖首 away from a 星空 holder, swapping with a 妖众 of a player without 星空 cards
-    for seat in g.seats:
+    return host_deal(g.chance.shuffle("源尊指定派发", cards), list(g.seats))
+
+
+def host_deal(deck: list[str], seats: list[int]) -> dict[int, list[str]]:
+    """开局准备3 「连续3次出现此种情况,则改为由【源尊】指定派发。」: the host deals `deck` (his own shuffle, chance
+    `源尊指定派发`) two cards a seat and then mends it, so that nobody holds 【妖首】 and a [星空仙人] card
+    (docs/rulings/xianyao.md, Redeal). First each offending 妖首 is swapped with a 妖众 of a player who holds no
+    星空 card (the usual mend); where no such player is left (every seat holds a 星空 card, say), the host pairs
+    each 妖首 with a card of neither kind (another [深渊妖魔] card, or the other 妖首) and the rest as they lie, seats
+    taking the pairs in the order of their first card in the shuffle. A legal deal always results when one exists;
+    when none exists (an odd number of 妖首 and no other [深渊妖魔] card to pair one with), ConfigError says so.
+
+    >>> host_deal(["妖首", "仙子", "星君", "妖众", "圣贤", "妖众", "神女", "妖众", "仙童", "妖首"], [1, 2, 3, 4, 5])
+    {1: ['妖首', '妖众'], 2: ['仙子', '星君'], 3: ['圣贤', '神女'], 4: ['妖众', '妖首'], 5: ['妖众', '仙童']}
+    >>> host_deal(["妖首", "仙子", "星君", "圣贤"], [1, 2])
+    Traceback (most recent call last):
+    ...
+    daoyan.core.errors.ConfigError: 【源尊】无法指定派发: 1张【妖首】须与非[星空仙人]身份牌同组, ...
+    """
+    hands = {seat: deck[2 * i: 2 * i + 2] for i, seat in enumerate(seats)}
+    # the usual mend: each 妖首 away from a 星空 holder, swapped with a 妖众 of a player without 星空 cards
+    for seat in seats:
         h = hands[seat]
         while conflict(h):
-            i = h.index("妖首")
-            other = next(o for o in g.seats if o != seat and "妖众" in hands[o]
-                         and not starry(hands[o]))
-            j = hands[other].index("妖众")
+            other = next((o for o in seats if o != seat and "妖众" in hands[o] and not starry(hands[o])), None)
+            if other is None:
+                return _paired(deck, seats)
+            i, j = h.index("妖首"), hands[other].index("妖众")
             h[i], hands[other][j] = hands[other][j], h[i]
     return hands
+
+
+def _paired(deck: list[str], seats: list[int]) -> dict[int, list[str]]:
+    """The host's pairing when no swap mends the deal (see host_deal)."""
+    at = list(range(len(deck)))
+    tops = [i for i in at if deck[i] == "妖首"]
+    plain = [i for i in at if deck[i] != "妖首" and not starry([deck[i]])]  # neither 妖首 nor 星空
+    m = min(len(tops), len(plain))
+    if (len(tops) - m) % 2:  # the 妖首 left over pair among themselves: an even number of them
+        m -= 1
+    if m < 0:
+        raise ConfigError(f"【源尊】无法指定派发: {len(tops)}张【妖首】须与非[星空仙人]身份牌同组, 但没有别的[深渊妖魔]"
+                          "身份牌 (no legal deal: an odd number of 妖首 and no other [深渊妖魔] card to pair one with)")
+    pairs = [[tops[k], plain[k]] for k in range(m)]
+    pairs += [[tops[k], tops[k + 1]] for k in range(m, len(tops), 2)]
+    used = {i for p in pairs for i in p}
+    rest = [i for i in at if i not in used]
+    pairs += [rest[k: k + 2] for k in range(0, len(rest), 2)]
+    pairs.sort(key=min)
+    return {seat: [deck[i] for i in sorted(p)] for seat, p in zip(seats, pairs, strict=True)}
 
 
 def order_cards(g: Game) -> Flow:
