@@ -84,3 +84,16 @@ def test_a_decision_naming_its_skill_may_answer_an_option_that_carries_no_skill(
                           "decisions": [{"day": 1, "phase": phase, "seat": seat, "skill": skill, "choice": choice}],
                           "until": {"day": 1, "phase": "凌晨"}})
     assert [a for _, s, a in g.history if s == seat and a.get("choice") == choice], g.history
+
+
+@pytest.mark.parametrize(("game", "players", "key"), [
+    ("wangling", 21, "identities"), ("wangling", 21, "红牌"), ("langren", 12, "identities"), ("langren", 12, "红牌"),
+    ("langren", 12, "替补")])
+@pytest.mark.parametrize("given", [[1, 2], "x", None, {"a": "b"}])
+def test_a_per_seat_setup_that_is_no_mapping_of_seats_is_refused_naming_it(
+        game: str, players: int, key: str, given: Any) -> None:
+    """A scenario's `identities: [牧师, …]` (a list, not {seat: name}) crashed with AttributeError; every per-seat
+    setup key now says what shape it wants."""
+    with pytest.raises(ScenarioError, match="seat number") as e:
+        build_and_run({"game": game, "players": players, "seed": 1, "setup": {key: given}, "until": {"round": 0}})
+    assert e.value.entry == f"setup.{key}"

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from ...core.ask import Answer, Ask
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
+from ...core.seatmap import seat_map
 from ...i18n import term
 from . import flow, terminal
 from .board import Board, load_board, load_text, shipped_boards
@@ -174,12 +175,12 @@ class LangrenRules:
             raise ConfigError(f"langren setup takes identities, board, 红牌, 替补, 警长, 僵持; got {sorted(unknown)}")
         out: dict[str, Any] = {}
         if "identities" in setup:
-            out["座位身份"] = {str(k): v for k, v in setup["identities"].items()}
+            out["座位身份"] = seat_map(setup, "identities", "{1: 狼人, 2: 预言家, …}")
         if "board" in setup:
             out["板子"] = setup["board"]
-        for k in ("红牌", "替补"):
+        for k, shape in (("红牌", "{9: [1, 白昼]}"), ("替补", "{9: [[1, 白昼], [2, 白昼]]}")):
             if k in setup:
-                out[k] = {str(x): v for x, v in setup[k].items()}
+                out[k] = seat_map(setup, k, shape)
         for k in ("警长", "僵持"):
             if k in setup:
                 out[k] = setup[k]

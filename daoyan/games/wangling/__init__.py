@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 from ...core.errors import ConfigError
 from ...core.game import Flow, Game
 from ...core.sampling import SamplingRules
+from ...core.seatmap import seat_map
 from ...i18n import term
 from . import flow, sampling, terminal
 from .identities import identity, setup_21
@@ -110,9 +111,9 @@ class WanglingRules(SamplingRules):
             raise ConfigError(f"wangling setup takes identities and 红牌, got {sorted(unknown)}")
         out: dict[str, Any] = {}
         if "identities" in setup:
-            out["座位身份"] = {str(k): v for k, v in setup["identities"].items()}
+            out["座位身份"] = seat_map(setup, "identities", "{1: 牧师, 2: 枪兵, …}")
         if "红牌" in setup:
-            out["红牌"] = {str(k): v for k, v in setup["红牌"].items()}
+            out["红牌"] = seat_map(setup, "红牌", "{17: [1, 白天]}")
         return out
 
     def scenario_seats(self, game: Game) -> dict[str, Any]:

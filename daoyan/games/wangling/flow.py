@@ -251,16 +251,38 @@ def voted_out(g: Game, seat: int) -> Flow:
             flip(g, int(pick["target"]), "腐化")
     gone = [seat]
     s.bulletin.day_outs.append(seat)
-    if has(s, seat, "陷阱"):  # 陷阱②: 「当游荡者在白天出局时…可以选择一名角色，对其造成一次[致死伤害]」
+    yield from day_traps(g, gone)
+    yield from departures(g, gone)
+
+
+def day_traps(g: Game, gone: list[int]) -> Flow:
+    """陷阱②: 「当游荡者在白天出局时，游荡者得到通知，可以选择一名角色，对其造成一次[致死伤害]。」, notified at once
+    (「立即通知因为投票触发的<陷阱>…」). The damage is settled there and then (「该角色在夜晚或白天结算时出局」):
+    the night's protections (<圣光>, <祝福>, <防反>: 「当晚」/「该夜」) do not reach into the day, 告死者's 不朽 does
+    (W-T1).
+    Its victim goes out at once, listed after the vote-out (A-WL-8); a victim who holds <陷阱> is himself a 游荡者
+    out in the day and springs his own (W-T2). `gone` grows with each out, for the departures that follow."""
+    s = state(g)
+    i = 0
+    while i < len(gone):
+        seat = gone[i]
+        i += 1
+        if not has(s, seat, "陷阱"):
+            continue
         pick = yield from choose(g, seat, "陷阱", "<陷阱>: 选择一名角色受到[致死伤害]",
                                  [{"target": x} for x in targets(s)])
-        if pick is not None:
-            for x, _ in settle(s, Night([Damage("陷阱", seat, int(pick["target"]))])).outs:
-                go_out(g, x)
-                g.say("{seat}出局。", {"out": x}, kind="result", seat=Seat(x))
-                gone.append(x)
-                s.bulletin.day_outs.append(x)
-    yield from departures(g, gone)
+        if pick is None:
+            continue
+        target = int(pick["target"])
+        settled = settle(s, Night([Damage("陷阱", seat, target)]))
+        for x, _ in settled.outs:
+            go_out(g, x)
+            g.say("{seat}出局。", {"out": x}, kind="result", seat=Seat(x))
+            gone.append(x)
+            s.bulletin.day_outs.append(x)
+        for _, why in settled.voided:
+            g.note("<陷阱>: {seat}受到的[致死伤害]无效 ({why})", {"陷阱": target, "voided": why}, seat=Seat(target),
+                   why=Term(why))
 
 
 def last_words(g: Game, seats: list[int]) -> Flow:

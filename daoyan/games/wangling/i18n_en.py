@@ -119,6 +119,8 @@ register({
     "<腐化>: 选择一名角色": f"{skill('腐化')}: choose a character",
     "<陷阱>: 选择一名角色受到[致死伤害]": f"{skill('陷阱')}: choose a character to take [lethal damage]",
     "{seat}出局。": "{seat} is out.",
+    "<陷阱>: {seat}受到的[致死伤害]无效 ({why})":
+        f"{skill('陷阱')}: the [lethal damage] to {{seat}} has no effect ({{why}})",
     "遗言 (次日公示; 禁止使用Discuz!代码)": "Last words (posted the next day; no Discuz! codes)",
     "<馈赠>: 选择获得[死亡圣器]的角色": f"{skill('馈赠')}: choose who gets the {HALLOW}",
     "<传承>: 选择成为神眷者的角色": f"{skill('传承')}: choose who becomes the {CHOSEN}",

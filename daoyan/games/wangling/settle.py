@@ -125,4 +125,7 @@ def settle(s: WState, night: Night) -> Settled:
             for d in night.damages:
                 if d.skill == skill and d.target == d.source:
                     hit(d)
+    for d in night.damages:  # a damage of no night skill (<陷阱>② by day: W-T1), after them, in the order given
+        if d.skill not in ORDER:
+            hit(d)
     return Settled(outs, voided, night.blessed is not None and not bless_left, fired)
