@@ -303,20 +303,21 @@ def last_words(g: Game, seats: list[int]) -> Flow:
             s.bulletin.last_words[seat] = str(a["say"])
 
 
-def departures(g: Game, seats: list[int]) -> Flow:
+def departures(g: Game, seats: list[int], shielded: set[int] | frozenset[int] = frozenset()) -> Flow:
     """What goes with an out: <馈赠> (「若[死亡圣器]的持有者出局…选择一名角色，该角色获得[死亡圣器]」), <传承>
-    (「当神眷者出局时…选择一名角色，该角色成为神眷者」) — both <强制> (A-WL-20) — and 贵族's <权势>."""
+    (「当神眷者出局时…选择一名角色，该角色成为神眷者」) — both <强制> (A-WL-20) — and 贵族's <权势>. `shielded`: the
+    characters no skill may reach (a <潜行> 游荡者 on the night he hides: W-Q2)."""
     s = state(g)
     yield from last_words(g, seats)
     for seat in seats:
         if s.shengqi == seat:
             pick = yield from choose(g, seat, "馈赠", "<馈赠>: 选择获得[死亡圣器]的角色",
-                                     [{"target": x} for x in targets(s)], forced=True)
+                                     [{"target": x} for x in targets(s) if x not in shielded], forced=True)
             if pick is not None:
                 give_shengqi(g, int(pick["target"]), "馈赠")
         if s.shenjuanzhe == seat:
             pick = yield from choose(g, seat, "传承", "<传承>: 选择成为神眷者的角色",
-                                     [{"target": x} for x in targets(s)], forced=True)
+                                     [{"target": x} for x in targets(s) if x not in shielded], forced=True)
             s.shenjuanzhe = int(pick["target"]) if pick is not None else None
             if s.shenjuanzhe is not None:
                 g.say("神眷者移交给{seat}。", {"shenjuanzhe": s.shenjuanzhe}, seat=Seat(s.shenjuanzhe))
@@ -420,13 +421,13 @@ def night(g: Game, day: int) -> Flow:
     # 执行一次胜利阵营判定。
     if check_victory(g):
         return
-    # 所有出局角色得到通知，可以遗言，发动<权势><馈赠><传承>。
-    yield from departures(g, outs)
+    # 所有出局角色得到通知，可以遗言，发动<权势><馈赠><传承>。 A <潜行> 游荡者 is nobody's choice tonight (W-Q2).
+    yield from departures(g, outs, n.untouchable)
     # 通知<灾厄>。
     h = s.shengqi
     if h is not None and s.chars[h].undead and not s.chars[h].out:
         pick = yield from choose(g, h, "灾厄", "<灾厄>: 可以将[死亡圣器]转交给任意一名角色",
-                                 [{"target": x} for x in targets(s)])
+                                 [{"target": x} for x in targets(s) if x not in n.untouchable or x == h])
         if pick is not None and int(pick["target"]) != h:  # A-WL-22: to himself is keeping it
             give_shengqi(g, int(pick["target"]), "灾厄")
     # 结算夜晚结束时效应：<安魂><拓印><警戒> (and 虔诚: 「夜晚结束时，慰魂师得知亡灵阵营的存活人数」).
@@ -635,3 +636,5 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
     if len(touxi) == 1:  # 「如果当夜所有角色发动<偷袭>的次数为1」 (A-WL-6: voided ones do not count)
         n.damages.append(touxi[0])
     n.blessed = blessed(blessings, s.blessed_last)
+    if n.blessed in n.untouchable:  # <潜行>: no <祝福> reaches him; nobody is the night's blessed character (W-Q2)
+        n.blessed = None

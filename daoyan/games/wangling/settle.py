@@ -106,7 +106,8 @@ def settle(s: WState, night: Night) -> Settled:
                 bless_left = False  # 「<祝福>效应终止」
                 voided.append((d, "祝福"))
                 return
-            if target in night.fangfan and target not in fired:
+            if target in night.fangfan and target not in fired and night.fangfan[target] not in night.untouchable:
+                # a <潜行> 游荡者 「不受任何其他角色的技能效果影响」: 防反 cannot make him bear it; the 剑士 does (W-Q1)
                 fired.append(target)
                 target = night.fangfan[target]  # 「改为对<防反>的角色结算此次[致死伤害]」: from step 1 again (A-WL-5)
                 continue
