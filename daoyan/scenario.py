@@ -126,6 +126,7 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     for i, d in enumerate(decisions):
         if not isinstance(d, dict) or "seat" not in d or "skill" not in d:
             raise ScenarioError("each decision needs at least seat and skill", entry=f"decisions[{i}]")
+    decisions = [dict(d) for d in decisions]  # the caller's document is not changed
     for d in decisions:
         if "day" in d:
             d.setdefault("round", d["day"])

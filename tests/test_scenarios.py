@@ -97,3 +97,11 @@ def test_a_per_seat_setup_that_is_no_mapping_of_seats_is_refused_naming_it(
     with pytest.raises(ScenarioError, match="seat number") as e:
         build_and_run({"game": game, "players": players, "seed": 1, "setup": {key: given}, "until": {"round": 0}})
     assert e.value.entry == f"setup.{key}"
+
+
+def test_running_a_scenario_leaves_its_document_unchanged() -> None:
+    """A decision's `day:` is read as its round without writing `round:` into the caller's document (a second run of
+    a changed copy kept the first run's round)."""
+    d = {"day": 1, "phase": "白天", "seat": 1, "skill": "投票", "target": 2}
+    build_and_run({"game": "wangling", "players": 21, "seed": 1, "decisions": [d], "until": {"day": 1}})
+    assert d == {"day": 1, "phase": "白天", "seat": 1, "skill": "投票", "target": 2}

@@ -102,6 +102,7 @@ def give_shengqi(g: Game, seat: int, how: str) -> None:
     s = state(g)
     if s.shengqi != seat:
         s.shengqi, s.held_nights = seat, 0
+        s.shengqi_moves += 1
     g.tell([seat], "你获得了[死亡圣器] ({how})", {"shengqi": seat, "how": how}, how=Term(how))
 
 
@@ -355,6 +356,7 @@ def night(g: Game, day: int) -> Flow:
         s.curse_left -= 1
         flip(g, h, "诅咒")
     human_holder = h if h is not None and not s.chars[h].undead and not s.chars[h].out else None  # 认主 (A-WL-13)
+    moves = s.shengqi_moves  # 认主: a night the 圣器 moved in (and came back) is not held whole (W-R1)
     n = Night()
     void: set[int] = set()  # 牵制: 「该角色当晚发动的<普通>和<限定>技能失效」
     quiet: set[int] = set()  # 潜行 / 拓印: the user's other skills that night 失效
@@ -411,13 +413,18 @@ def night(g: Game, day: int) -> Flow:
         g.tell([seat], "你在今晚出局了。", {"out": seat})
     s.bulletin.night_outs = list(outs)
     # 夜晚结束阶段: 结算<认主>。
+    # 「当某个角色以人类身份持有[死亡圣器]连续度过两个完整的夜晚时」: a night counts only when he held it, as a human,
+    # from its start (after 诅咒) to its end without its leaving him; any other night restarts the count (W-R1)
     h = s.shengqi
-    if h is not None and h == human_holder and not s.chars[h].undead and not s.chars[h].out:
+    if h is not None and h == human_holder and s.shengqi_moves == moves and not s.chars[h].undead \
+            and not s.chars[h].out:
         s.held_nights += 1
         need = 1 if s.chars[h].identity == "贵族" else 2  # 血统: 「<认主>的要求为"一个完整夜晚"」
         if s.held_nights >= need and s.master != h:
             s.master = h
             g.tell([h], "<认主>: 你成为[死亡圣器]的主人。", {"master": h})
+    else:
+        s.held_nights = 0
     # 执行一次胜利阵营判定。
     if check_victory(g):
         return

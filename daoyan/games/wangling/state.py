@@ -71,7 +71,8 @@ class WState:
     master: int | None = None  # the 圣器's master (<认主>)
     curse_left: int = 3  # 「<诅咒>技能的初始次数为3」
     shenjuanzhe: int | None = None  # the 神眷者 (elected on day 1)
-    held_nights: int = 0  # complete nights the holder has held the 圣器 as a human (<认主>)
+    held_nights: int = 0  # complete nights in a row the holder has held the 圣器 as a human (<认主>)
+    shengqi_moves: int = 0  # how many times the 圣器 has changed hands (a night it moved in is not held whole: W-R1)
     blessed_last: int | None = None  # last night's blessed character (「不能连续两晚受到<祝福>效果影响」)
     qianzhi_units: set[int] = field(default_factory=set)  # <牵制> units used: nights 1–2 are unit 1, … (A-WL-3)
     yezhiya_used: set[int] = field(default_factory=set)  # 「每名已出局角色只能被<夜之牙>选择一次」
