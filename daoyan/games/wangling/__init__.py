@@ -168,8 +168,9 @@ class WanglingRules(SamplingRules):
         s = game.state
         if not isinstance(s, WState):
             return {"players": game.players}
-        return {"players": game.players, "day": game.round, "shenjuanzhe": s.shenjuanzhe,
-                "out": [x for x, c in sorted(s.chars.items()) if c.out]}
+        # what has been posted: a night's outs and 传承 wait for the next 公示, day 1's 神眷者 for day 2's (W-D1, W-D2)
+        return {"players": game.players, "day": game.round, "shenjuanzhe": s.posted_shenjuanzhe,
+                "out": sorted(s.posted_outs)}
 
     def host_state(self, game: Game) -> dict[str, Any]:
         s = game.state

@@ -175,6 +175,8 @@ def daytime(g: Game, day: int) -> Flow:
                                   "last_words": {str(k): v for k, v in b.last_words.items()},
                                   "shenjuanzhe": s.shenjuanzhe, "quanshi": b.quanshi, "jianhen": b.jianhen}},
               kind="announce", post=bulletin(day, b, s.shenjuanzhe))  # forum.post in each language
+        s.posted_outs += b.night_outs
+        s.posted_shenjuanzhe = s.shenjuanzhe
         s.bulletin = Bulletin()
     # 白天自由讨论&投票阶段 (「此外，守夜人可以发动<夜之躯>」)
     voters = [x for x, c in sorted(s.chars.items()) if c.votes]
@@ -196,28 +198,30 @@ def daytime(g: Game, day: int) -> Flow:
     valid = set(voters) if s.quanshi is None else set(voters) & set(s.quanshi)
     s.quanshi = None
     t = tally(ballots, valid, day, s.shenjuanzhe)
-    g.say("投票结果: {counts}", {"votes": {str(k): v for k, v in t.counts.items()}}, kind="result",
-          counts=joined([Phrase("{seat} {n}票", seat=Seat(k), n=v) for k, v in sorted(t.counts.items())], "; ",
-                        Term("无")))
+    counts = joined([Phrase("{seat} {n}票", seat=Seat(k), n=v) for k, v in sorted(t.counts.items())], "; ", Term("无"))
     # 白天结算阶段
-    if day == 1:
+    if day == 1:  # 「特别的，第一个游戏日白天不会公示任何内容，第一天投票有其他作用。」 (W-D1)
+        g.note("投票结果: {counts}", {"votes": {str(k): v for k, v in t.counts.items()}}, counts=counts)
         if t.chosen is not None:
-            s.shenjuanzhe = t.chosen
-            g.say("{seat}当选神眷者。", {"shenjuanzhe": t.chosen}, kind="result", seat=Seat(t.chosen))
+            s.shenjuanzhe = t.chosen  # the 神眷者 is told (his 神恩/传承 are his); everybody reads it in day 2's 公示
+            g.tell([t.chosen], "你当选神眷者。", {"shenjuanzhe": t.chosen})
+            g.note("{seat}当选神眷者。", {"shenjuanzhe": t.chosen}, seat=Seat(t.chosen))
         yield from hide_shengqi(g)
+        check_victory(g)
+        return
+    g.say("投票结果: {counts}", {"votes": {str(k): v for k, v in t.counts.items()}}, kind="result", counts=counts)
+    out = t.chosen
+    if s.guibian is not None and s.guibian[1] in t.top and s.chars[s.guibian[0]].acting \
+            and has(s, s.guibian[0], "诡辩"):  # <诡辩> (a flip since ends it: 「失去的技能效果全部终止」)
+        pick = yield from choose(g, s.guibian[0], "诡辩", "<诡辩>: 选择代替所有高票角色出局的角色",
+                                 [{"target": x} for x in targets(s)])
+        if pick is not None:
+            out = int(pick["target"])
+    s.guibian = None
+    if out is None:
+        g.say("无人出局 ({why})。", {"out": None}, kind="result", why=Phrase(t.why))  # vote.WHY
     else:
-        out = t.chosen
-        if s.guibian is not None and s.guibian[1] in t.top and s.chars[s.guibian[0]].acting \
-                and has(s, s.guibian[0], "诡辩"):  # <诡辩> (a flip since ends it: 「失去的技能效果全部终止」)
-            pick = yield from choose(g, s.guibian[0], "诡辩", "<诡辩>: 选择代替所有高票角色出局的角色",
-                                     [{"target": x} for x in targets(s)])
-            if pick is not None:
-                out = int(pick["target"])
-        s.guibian = None
-        if out is None:
-            g.say("无人出局 ({why})。", {"out": None}, kind="result", why=Phrase(t.why))  # vote.WHY
-        else:
-            yield from voted_out(g, out)
+        yield from voted_out(g, out)
     check_victory(g)
 
 
@@ -242,6 +246,7 @@ def voted_out(g: Game, seat: int) -> Flow:
     s = state(g)
     c = s.chars[seat]
     g.say("{seat}因投票出局。", {"out": seat}, kind="result", seat=Seat(seat))
+    s.posted_outs.append(seat)
     if c.identity == "恶灵" and not c.afk:  # 虚体<普通>
         got = yield from choose(g, seat, "虚体", "<虚体>: 视为出局，但仍保留发言权和投票权?", [{"choice": "发动"}])
         c.xuti = got is not None
@@ -279,6 +284,7 @@ def day_traps(g: Game, gone: list[int]) -> Flow:
         for x, _ in settled.outs:
             go_out(g, x)
             g.say("{seat}出局。", {"out": x}, kind="result", seat=Seat(x))
+            s.posted_outs.append(x)
             gone.append(x)
             s.bulletin.day_outs.append(x)
         for _, why in settled.voided:
@@ -320,8 +326,12 @@ def departures(g: Game, seats: list[int], shielded: set[int] | frozenset[int] = 
             pick = yield from choose(g, seat, "传承", "<传承>: 选择成为神眷者的角色",
                                      [{"target": x} for x in targets(s) if x not in shielded], forced=True)
             s.shenjuanzhe = int(pick["target"]) if pick is not None else None
-            if s.shenjuanzhe is not None:
+            if s.shenjuanzhe is not None and g.phase == "白天":  # 「公示出局和神眷者移交情况」
+                s.posted_shenjuanzhe = s.shenjuanzhe
                 g.say("神眷者移交给{seat}。", {"shenjuanzhe": s.shenjuanzhe}, seat=Seat(s.shenjuanzhe))
+            elif s.shenjuanzhe is not None:  # 「夜晚期间需要公示的内容全部在下一个白天开始时公布」 (W-D2)
+                g.tell([s.shenjuanzhe], "<传承>: 你成为神眷者。", {"传承": s.shenjuanzhe})
+                g.note("神眷者移交给{seat}。", {"shenjuanzhe": s.shenjuanzhe}, seat=Seat(s.shenjuanzhe))
         if s.chars[seat].out_as == "贵族":
             yield from quanshi(g, seat)
 

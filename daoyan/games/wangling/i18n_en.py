@@ -103,6 +103,8 @@ register({
     "<{skill}>的拥有者: {seats}": "Holders of <{skill}>: {seats}",
     "{seat} {n}票": "{n} for {seat}",
     "{seat}当选神眷者。": f"{{seat}} is elected {CHOSEN}.",
+    "你当选神眷者。": f"You are elected {CHOSEN}.",
+    "<传承>: 你成为神眷者。": f"{skill('传承')}: you become the {CHOSEN}.",
     "<诡辩>: 选择代替所有高票角色出局的角色":
         f"{skill('诡辩')}: choose the character who goes out instead of all the top-voted ones",
     "无人出局 ({why})。": "Nobody goes out ({why}).",

@@ -1,8 +1,9 @@
 """What a seat of 《亡灵低语2.x》 cannot tell apart (daoyan.core.sampling, for the search bot): deals consistent with
 what the seat was told, and the hidden answers its lines imply, proposed first.
 
-Nobody's answer is read by everybody as given: a ballot is counted in the 投票结果 line (who voted whom is not posted,
-and a 守夜人's ballot may carry <夜之躯>), and the 遗言 and 剑痕 are posted in the next 公示. So no answer is open; the
+Nobody's answer is read by everybody as given: a ballot is counted in the 投票结果 line from day 2 (day 1's vote posts
+nothing, W-D1: its ballots are all proposed for the 神眷者 the seat read of); who voted whom is not posted (and a
+守夜人's ballot may carry <夜之躯>), and the 遗言 and 剑痕 are posted in the next 公示. So no answer is open; the
 guide (`sample_guide`) proposes instead the answers the lines imply: ballots that add up to the day's 投票结果, the 遗言
 and 剑痕 the 公示 posted, the night's [致死伤害] on the characters the 公示 lists as out that night (or on nobody), the
 <权势> names, and the targets the seat was told of (<藏匿>, a [死亡圣器] or a flip it received, the new 神眷者, …).
@@ -114,11 +115,16 @@ class Told:
                 self.tracked[day] = int(d["追踪"])
             if isinstance(d.get("藏匿"), int):
                 self.targets[(day, "藏匿")] = int(d["藏匿"])
-            if public and isinstance(d.get("shenjuanzhe"), int) and len(d) == 1:
-                if e.get("kind") == "result":  # 「X当选神眷者」 (day 1's vote)
+            if isinstance(d.get("shenjuanzhe"), int) and len(d) == 1:
+                if not public:  # 「你当选神眷者」: day 1's vote elected the seat (nothing of it is posted: W-D1)
                     self.elected = int(d["shenjuanzhe"])
-                else:  # 「神眷者移交给X」
+                else:  # 「神眷者移交给X」 (by day)
                     self.targets[(day, "传承")] = int(d["shenjuanzhe"])
+            if d.get("传承") == seat and not public:  # 「<传承>: 你成为神眷者。」 (at night: W-D2)
+                self.targets[(day, "传承")] = seat
+            if isinstance(d.get("公示"), dict) and d["公示"].get("day") == 2 and d["公示"].get("shenjuanzhe") \
+                    and self.elected is None:  # day 2's 今日神眷者: day 1's unless a night 传承 (a guess)
+                self.elected = int(d["公示"]["shenjuanzhe"])
 
     def givers(self) -> set[int]:
         """Who may have handed the seat the [死亡圣器] by <馈赠>: those who went out when it received it."""
@@ -319,6 +325,9 @@ def sample_guide(view: dict[str, Any]) -> Any:
         count, or 弃权, drawn in proportion to what is left for the voters still to vote."""
         counts = told.votes.get(g.round)
         s = g.state
+        if g.round == 1 and isinstance(s, WState):  # day 1's ballots are secret (W-D1): all for the 神眷者 it read of
+            first = told.elected
+            return {"target": first} if first is not None and {"target": first} in a.options else None
         if counts is None or not isinstance(s, WState):
             return None
         valid = {x for x, c in s.chars.items() if c.votes}

@@ -72,6 +72,8 @@ class WState:
     curse_left: int = 3  # 「<诅咒>技能的初始次数为3」
     shenjuanzhe: int | None = None  # the 神眷者 (elected on day 1)
     held_nights: int = 0  # complete nights in a row the holder has held the 圣器 as a human (<认主>)
+    posted_outs: list[int] = field(default_factory=list)  # the outs posted so far (a night's wait for the 公示)
+    posted_shenjuanzhe: int | None = None  # the 神眷者 as last posted (day 1's waits for day 2's 公示: W-D1)
     shengqi_moves: int = 0  # how many times the 圣器 has changed hands (a night it moved in is not held whole: W-R1)
     blessed_last: int | None = None  # last night's blessed character (「不能连续两晚受到<祝福>效果影响」)
     qianzhi_units: set[int] = field(default_factory=set)  # <牵制> units used: nights 1–2 are unit 1, … (A-WL-3)
