@@ -423,4 +423,5 @@ def test_a_flip_ends_the_scholars_pending_guibian_and_tuoyin() -> None:
 
     make("诡辩")
     g = make("拓印")
-    assert st(g).chars[16].copied is None and told(g, 16, "拓印") == []
+    # he learned 5's skills that night (「获知…」, at once); he gained none (「若当夜结束时学者仍然存活，获得该技能」)
+    assert st(g).chars[16].copied is None and told(g, 16, "拓印") == [(2, 5)]

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import ROUND_END, Game
-from ...i18n import Phrase, Seat, Seats, Term, Terms
+from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
 from . import i18n_en  # noqa: F401  -- imported for its registrations: the English of every line, prompt and word
 from .deadlines import deadline
 from .forum import bbcode, bulletin, joined
@@ -535,12 +535,20 @@ def instant(g: Game, seat: int, name: str, n: Night, void: set[int], quiet: set[
         if s.chars[x].undead:  # 「若该角色属于亡灵阵营，学者翻转身份」 (at once, A-WL-9)
             flip(g, seat, "拓印")
         else:
+            # 「若该角色不属于亡灵阵营，获知该角色所有非<团队>的身份技能，并选择其中一个」: he learns them all, then
+            # chooses; the 导演's record holds both (W-TY1)
             own = [k for k in IDENTITY[s.chars[x].identity].skills if not k.team]
+            names = [k.name for k in own]
+            g.tell([seat], "<拓印>: {seat}的非<团队>身份技能: {skills}", {"拓印": x, "skills": names}, seat=Seat(x),
+                   skills=Listing([Phrase("<{skill}>", skill=Term(k)) for k in names], empty=Term("无")))
             if own:
                 choices: list[Answer] = [{"choice": k.name} for k in own]
                 got = yield [Ask(seat, "拓印", "<拓印>: {seat}的技能: 选择一个", choices, choices[0], round=g.round,
                                  phase=g.phase, prompt_params={"seat": Seat(x)})]
                 s.tuoyin[seat] = next(k for k in own if k.name == got[seat]["choice"])
+                g.note("<拓印>: {user}选择了{seat}的<{skill}> (当夜结束时仍存活则获得)",
+                       {"拓印": x, "user": seat, "chosen": s.tuoyin[seat].name}, user=Seat(seat), seat=Seat(x),
+                       skill=Term(s.tuoyin[seat].name))
     elif name == "探查":
         x = int(target)
         if pick["choice"] == 1:

@@ -142,6 +142,10 @@ register({
     "<侦测>: {seat}属于亡灵阵营": f"{skill('侦测')}: {{seat}} is in the {UNDEAD}",
     "<侦测>: {seat}不属于亡灵阵营": f"{skill('侦测')}: {{seat}} is not in the {UNDEAD}",
     "<拓印>: {seat}的技能: 选择一个": f"{skill('拓印')}: {{seat}}'s skills: choose one",
+    "<拓印>: {seat}的非<团队>身份技能: {skills}":
+        f"{skill('拓印')}: {{seat}}'s identity skills (not <Team>): {{skills}}",
+    "<拓印>: {user}选择了{seat}的<{skill}> (当夜结束时仍存活则获得)":
+        f"{skill('拓印')}: {{user}} chose {{seat}}'s <{{skill}}> (gained if alive at the night's end)",
     "<探查>: {seat}属于{camp}阵营": f"{skill('探查')}: {{seat}} is in the {{camp}} camp",
     "<防反>: 你受到了[致死伤害]，由{seat}代替承担。":
         f"{skill('防反')}: you took [lethal damage]; {{seat}} bears it instead.",
