@@ -5,6 +5,7 @@ book's words it checks. (Card play, damage and the end of the game are not built
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from daoyan.games.fuweng.board import Direction, Kind, check
 from daoyan.games.fuweng.state import FState
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def new(players: int = 5, seed: int = 1, rounds: int = 1, **forced: list[Any]) -> Game:
@@ -127,6 +129,35 @@ def test_dice_control_replaces_the_throw_and_is_used_up() -> None:
     assert throws == [1, 6] and s.players[first].dice_control == [2]
 
 
+def test_dice_control_changes_a_throw_that_is_still_made_and_recorded() -> None:
+    """「其本次投擲結果改為X」: the throw is made — a scenario's forced dice are used in order, the chance log holds the
+    die — and its result is changed (issue 21, item 9: the record skipped the throw, so the 4 below moved the 6's
+    throw's successor and the forced dice went astray). The line shows both numbers (R-K6a)."""
+    from daoyan.scenario import load, run_scenario
+
+    r = run_scenario(load(ROOT / "scenarios" / "fuweng_dice_control.yaml"))
+    assert r["expect_failures"] == []
+    mine = [e for e in r["log"] if e.get("data", {}).get("seat") == 1 and "throw" in e.get("data", {})]
+    assert [(e["data"]["throw"], e["data"].get("rolled")) for e in mine[:2]] == [(6, 3), (4, None)]
+    rolls = [e["data"]["value"] for e in r["log"] if e["kind"] == "chance" and e["data"]["chance"] == "行動投擲"]
+    assert rolls[:2] == [3, 4]
+
+
+@pytest.mark.parametrize(("setting", "moves"), [("回合開始時決定", False), ("每階段判斷", True)])
+def test_off_the_map_at_the_turn_start_means_only_the_judgement_phase(setting: str, moves: bool) -> None:
+    """「*不處于地圖上的角色僅執行判定階段。」 — decided when the 回合開始 steps are done (R-G2a): 1, in the hospital,
+    dies to 【八陣圖】 in his 判定階段 and is sent to the 《醫院》 (「處于入院X輪狀態的角色陣亡時，傳送至《醫院》並解除入院X輪
+    狀態。」); he had a full turn after it (issue 21, item 8). Setting 離圖階段=每階段判斷 reads it before each phase."""
+    from daoyan.scenario import load, run_scenario
+
+    doc = load(ROOT / "scenarios" / "fuweng_off_map_turn.yaml")
+    doc["options"] = {"離圖階段": setting}
+    r = run_scenario(doc)
+    thrown = [e for e in r["log"] if e.get("data", {}).get("seat") == 1 and "throw" in e.get("data", {})]
+    assert bool(thrown) == moves
+    assert r["seats"]["1"]["dead"] is True and r["seats"]["1"]["hospital"] is None
+
+
 def test_forks_turn_at_random_unless_a_turn_record_names_a_way() -> None:
     """注①: 「經過或停留在岔路時，隨機轉向」; 轉向機制: 「若其轉向區有本次可能轉向方向包含的記錄，改為轉向至這些記錄中最早的一條
     記錄，然后移除此記錄。」 — a record naming no possible way stays."""
@@ -222,7 +253,8 @@ def test_settings_are_checked() -> None:
 
 
 @pytest.mark.parametrize(("setting", "default", "other"), [
-    ("瞞天過海計數", "計入此牌", "不計此牌"), ("行動無效果", "不移動", "移動無事件"), ("停留算經過", "否", "是")])
+    ("瞞天過海計數", "計入此牌", "不計此牌"), ("行動無效果", "不移動", "移動無事件"), ("停留算經過", "否", "是"),
+    ("離圖階段", "回合開始時決定", "每階段判斷")])
 def test_the_readings_settings_default_to_their_recommendation(setting: str, default: str, other: str) -> None:
     """The readings' **Setting** entries R-C8 ("the card never counts"), R-J5 ("moves without events") and R-M6
     ("landing on 股市/銀行 also counts as passing") are room settings whose default is the recommended reading; any

@@ -27,12 +27,13 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "瞞天過海計數": "計入此牌",  # R-C8: 計入此牌 (targets chosen with the card in hand) or 不計此牌 (it never counts)
     "行動無效果": "不移動",  # R-J5 (機會 5): 不移動 (thrown, no move) or 移動無事件 (moves, no 經過/停留 events)
     "停留算經過": "否",  # R-M6: 否 (landing on 股市/銀行 runs only its stop line) or 是 (its 經過 choice too)
+    "離圖階段": "回合開始時決定",  # R-G2a: whether 「不處于地圖上」 is read once at the turn start or before each phase
     "響應時限": 0,  # seconds a response window (無懈可擊, 流浪貓, 家貓, a card asked for) stays open; 0: no limit
 }
 #: The settings with a fixed list of values (the first is the default).
 CHOICES: dict[str, tuple[str, ...]] = {
     "停留記數": ("大于0", "大于1"), "陣亡失去體力": ("生效", "取消"), "瞞天過海計數": ("計入此牌", "不計此牌"),
-    "行動無效果": ("不移動", "移動無事件"), "停留算經過": ("否", "是"),
+    "行動無效果": ("不移動", "移動無事件"), "停留算經過": ("否", "是"), "離圖階段": ("回合開始時決定", "每階段判斷"),
 }
 _SVG: dict[tuple[int, str], str] = {}
 SCENARIO_OPTIONS = ("局面",)  # a scenario's arrangement (`arrange.py`, docs/scenarios.md), not a room setting

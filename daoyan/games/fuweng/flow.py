@@ -55,9 +55,15 @@ def turn(g: Game, seat: int) -> Flow:
     if p.next_turn:  # 機會 19 帕秋莉 「下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。」
         s.turn.throw_delta -= p.next_turn
         s.turn.echo, p.next_turn = True, 0
+    # 「*不處于地圖上的角色僅執行判定階段。」 — read once, when the 回合開始 steps are done (R-G2a): a character off the
+    # map then runs only the 判定階段 even if it puts him back (a death to 八陣圖 sends him to the 《醫院》); one on
+    # the map runs every phase (each still checks what it needs: no throw off the map). Setting 離圖階段=每階段判斷
+    # reads it again before each phase.
+    off_map = not p.on_map
+    each_phase = g.config.get("離圖階段", "回合開始時決定") == "每階段判斷"
     for phase in PHASES:
-        if not p.on_map and phase != "判定":
-            continue  # 「*不處于地圖上的角色僅執行判定階段。」
+        if phase != "判定" and (not p.on_map if each_phase else off_map):
+            continue
         if phase == "出牌" and s.turn.skip_play:  # 機會 16, 18: 「跳過」 — no phase at all (R-G13)
             g.say("{seat}跳過出牌階段。", {"seat": seat, "skip": "出牌"}, seat=words.seat(seat))
             continue
@@ -188,17 +194,17 @@ def act(g: Game, p: Player, steps: int) -> Flow:
 
 
 def throw(g: Game, p: Player) -> int:
-    """One 行動投擲: a d6 — 控骰機制: 「一名角色行動投擲時，若其控骰區有記錄，其本次投擲結果改為X，
-    然后移除其控骰區中最早的
-    記錄。X為該記錄點數。」"""
-    if p.dice_control:
-        n = p.dice_control.pop(0)
-        g.say("{seat}的控骰: {n}", {"seat": p.seat, "throw": n, "控骰": True, "from": list(p.position or ()),
-                                    "heading": str(p.heading)}, seat=words.seat(p.seat), n=n)
-        return n
+    """One 行動投擲: a d6 — 控骰機制: 「一名角色行動投擲時，若其控骰區有記錄，其本次投擲結果改為X，然后移除其控骰區中
+    最早的記錄。X為該記錄點數。」 The die is thrown all the same (a scenario's `dice:` and the chance log hold it)
+    and its result is then changed to X: one line shows both (R-K6a)."""
     n = g.chance.roll(6, "行動投擲")
-    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, "from": list(p.position or ()), "heading": str(p.heading)},
-          seat=words.seat(p.seat), n=n)
+    where = {"from": list(p.position or ()), "heading": str(p.heading)}
+    if p.dice_control:
+        x = p.dice_control.pop(0)
+        g.say("{seat}投擲: {n}，控骰: 投擲結果改為{x}",
+              {"seat": p.seat, "throw": x, "rolled": n, "控骰": True, **where}, seat=words.seat(p.seat), n=n, x=x)
+        return x
+    g.say("{seat}投擲: {n}", {"seat": p.seat, "throw": n, **where}, seat=words.seat(p.seat), n=n)
     return n
 
 

@@ -146,7 +146,7 @@ register({
     "《{npc}》移動至{cell}。": "The 《{npc}》 moves to {cell}.",
     "{seat}停留，執行當前格事件。": "{seat} stays and runs the event of its cell.",
     "{seat}的此次行動無效果。": "{seat}'s move has no effect.",
-    "{seat}的控骰: {n}": "{seat}'s dice control: {n}",
+    "{seat}投擲: {n}，控骰: 投擲結果改為{x}": "{seat} throws {n}; dice control: the result becomes {x}",
     "{seat}投擲: {n}": "{seat} throws: {n}",
     "{seat}經過《路障》，強制停留。": "{seat} passes a 《Roadblock》 and must stop.",
     "{seat}停留在{cell}。": "{seat} stops at {cell}.",
