@@ -33,7 +33,7 @@ from daoyan.games.langren.state import LState
 SEED = "003_6ab575b4f34e0846.txt"
 BOOK = Path("/work/shared/seeds") / SEED
 DOC = Path(__file__).resolve().parents[2] / "docs" / "langren_roles.md"
-EXAMPLES = ("qiubite", "chenmo", "moshushi", "linglu")
+EXAMPLES = ("qiubite", "chenmo", "moshushi", "linglu", "bailang", "zhadan")
 #: (phase, ask's skill, seat) -> answer; the round is the game's round when asked (0 at 游戏开始)
 Plan = dict[tuple[int, str, str, int], Any]
 
@@ -285,6 +285,72 @@ def test_the_python_effect_spares_its_target_every_out_of_the_night(sheltered: b
     assert ("森林庇护" in s.chars[4].spent) is sheltered
 
 
+BAILANG = ["狼人", "狼人", "白狼", "预言家", "女巫", "村民", "村民", "村民", "村民"]
+
+
+@pytest.mark.parametrize(("voted", "used"), [(3, True), (6, False)])
+def test_a_fallen_owner_uses_his_skill_at_its_slot_the_evening_he_goes_out(voted: int, used: bool) -> None:
+    """003 「(4)…白狼<遗泽>…依次发动」 at 黄昏 (4), after 「(1)结算被[投票出局]的角色」: the 白狼 (3), voted out, still uses
+    <遗泽> there (`user: fallen`, issue 21, item 12); it shows 4's card to everyone. Alive (another is voted out), he is
+    not asked: <遗泽> is for the evening he goes out."""
+    g = game("bailang", BAILANG, stop_after_round=1, stop_at_phase="黄昏")
+    votes: Plan = {(1, "白昼", "投票", x): {"target": voted} for x in range(1, 10)}
+    seen: list[Ask] = []
+    drive(g, {**votes, (1, "黄昏", "遗泽", 3): {"skill": "遗泽", "target": 4}}, seen)
+    assert any(a.skill == "遗泽" for a in seen) is used
+    assert st(g).chars[4].revealed is used
+    if used:
+        ask = next(a for a in seen if a.skill == "遗泽")
+        assert {o.get("target") for o in ask.options} - {None} == set(st(g).living()), "the living are its targets"
+
+
+def test_a_red_carded_owner_is_not_fallen() -> None:
+    """「以下身份如未出局、未失去技能」 and a red card's 挂机: a 白狼 out by a red card does not use <遗泽>."""
+    g = game("bailang", BAILANG, stop_after_round=1, stop_at_phase="黄昏")
+    g.config["红牌"] = {"3": [1, "白昼"]}
+    seen: list[Ask] = []
+    drive(g, {}, seen)
+    assert not any(a.skill == "遗泽" for a in seen)
+
+
+ZHADAN = ["狼人"] * 3 + ["预言家", "猎人", "炸弹"] + ["村民"] * 4
+
+
+def test_a_python_effect_puts_characters_out_at_once_with_their_out_skills() -> None:
+    """003 「(2)猎人<最后一枪>,光<光明狩猎>,黑狼王<报复>,炸弹<炸弹>发动技能,因此造成的出局立刻通知对应角色,并且对应角色若能
+    发动上述技能则立刻在该阶段发动。」: the 炸弹 (6), voted out, blows up 5 (`flow.out_now` from a Python effect) and 5's
+    living neighbours 4 and 7; they are out at once and told, and the 猎人 (5) shoots 1 in the same step."""
+    g = game("zhadan", ZHADAN, stop_after_round=1, stop_at_phase="黄昏")
+    votes: Plan = {(1, "白昼", "投票", x): {"target": 6} for x in range(1, 11)}
+    drive(g, {**votes, (1, "黄昏", "炸弹", 6): {"skill": "炸弹", "target": 5},
+              (1, "黄昏", "最后一枪", 5): {"skill": "最后一枪", "target": 1}})
+    s = st(g)
+    assert [x for x in (1, 4, 5, 6, 7) if not s.chars[x].alive] == [1, 4, 5, 6, 7]
+    assert [s.chars[x].out_cause for x in (5, 4, 7, 1)] == ["炸弹", "炸弹", "炸弹", "最后一枪"]
+    assert all(told(g, x, "out") for x in (4, 5, 7, 1))
+    post = next(e.text for e in g.log.entries if e.round == 1 and e.phase == "黄昏" and e.text.startswith("公示"))
+    assert post == "公示: 投票出局: 6号; 其他原因出局: 5号、4号、7号、1号"
+
+
+def test_a_python_effect_at_a_night_step_puts_out_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`out_now` from a night step (a plugin the operator registers: DAOYAN_LANGREN_PLUGINS): the target is out
+    at once — he uses no later skill that night — and his out skills run."""
+    monkeypatch.setenv("DAOYAN_LANGREN_PLUGINS", "langren_test_plugins")
+    text = (BOARDS_DIR / "examples" / "zhadan.yaml").read_text(encoding="utf-8").replace(
+        "  预言家:\n    faction: 村民\n    skills:\n", "  预言家:\n    faction: 村民\n    skills:\n"
+        "      夜爆:\n        slot: 早夜(1)\n        target: others\n        python: langren_test_plugins:night_blast\n")
+    g = Game(RULES, 10, 1, {"板子": text, "座位身份": {str(i): r for i, r in enumerate(ZHADAN, 1)}},
+             stop_after_round=1, stop_at_phase="晨曦")
+    seen: list[Ask] = []
+    drive(g, {(1, "早夜", "夜爆", 4): {"skill": "夜爆", "target": 5},
+              (1, "早夜", "最后一枪", 5): {"skill": "最后一枪", "target": 2}}, seen)
+    s = st(g)
+    assert not s.chars[5].alive and s.chars[5].out_cause == "夜爆" and s.chars[5].out_day == 1
+    assert [a.phase for a in seen if a.skill == "最后一枪"] == ["早夜"], "his shot comes at once, in that step"
+    assert not s.chars[2].alive and s.chars[2].out_cause == "最后一枪"
+    assert (5, "夜爆") not in s.night.outs, "not on 凌晨 (7)'s list: he was out already"
+
+
 def test_the_witchs_save_cancels_the_kill_it_reads() -> None:
     """003 「(2)女巫<灵通>、<救药>、<毒药>」: <灵通> (`inform: {of: 杀人}`) tells her the kill on 8, <救药>
     (`save: {from: 杀人}`) cancels it; the 救药 is spent (uses: game)."""
@@ -532,13 +598,29 @@ CASES: dict[str, tuple[str, str, str]] = {
     "YAML syntax error": (BASE.replace("    faction: 村民\n", "\tfaction: 村民  #<\n"), "YAML 语法错误", ""),
     "python ref missing": (
         role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n"
-             "        python: daoyan.games.langren.nowhere:shelter  #<\n"), "找不到 python 函数", ""),
+             "        python: daoyan.games.langren.plugin_examples:shelter  #<\n"), "找不到 python 函数", ""),
+    "python module not a registered plugin": (
+        role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n"
+             "        python: daoyan.games.langren.nowhere:shelter  #<\n"), "不是已登记的插件", ""),
+    "python naming os.system": (
+        role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n"
+             "        python: os:system  #<\n"), "python 模块 'os' 不是已登记的插件", ""),
+    "python naming subprocess.run": (
+        role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n"
+             "        python: subprocess:run  #<\n"), "python 模块 'subprocess' 不是已登记的插件", ""),
     "python ref not module:function": (
         role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n"
              "        python: shelter  #<\n"), "python 应写成 '模块:函数'", ""),
     "python function of the wrong shape": (
         role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n"
-             "        python: json:loads  #<\n"), "应接受三个参数 (game, seat, targets)", ""),
+             "        python: daoyan.games.langren.plugin_examples:register  #<\n"),
+        "应接受三个参数 (game, seat, targets)", ""),
+    "bad user": (
+        role("  白狼:\n    faction: 狼人\n    skills:\n      遗泽:\n        slot: 黄昏(4)\n        user: dead  #<\n"
+             "        effect: flip\n"), "user 应是 living/fallen/both 之一, 得到 'dead'", ""),
+    "user fallen on an out skill": (
+        role("  猎人:\n    faction: 村民\n    skills:\n      最后一枪:\n        slot: out\n        user: fallen  #<\n"
+             "        effect: kill\n"), "猎人<最后一枪>: user: fallen 只用于", ""),
     "python and effect": (
         role("  灵鹿:\n    faction: 村民\n    skills:\n      森林庇护:\n        slot: 凌晨(4)\n        effect: protect\n"
              "        python: daoyan.games.langren.plugin_examples:forest_shelter  #<\n"), "只能有 effect 或 python 之一", ""),

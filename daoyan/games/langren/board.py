@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -121,6 +122,7 @@ class Skill:
     unless_out_by: tuple[str, ...] = ()  # a `slot: out` skill is not used after these causes (「毒药」, 「红牌」)
     python: Callable[..., Any] | None = None
     line: int = 0
+    user: str = "living"  # who may use it at its slot: living | fallen (went out this day, not by a red card) | both
 
     @property
     def key(self) -> str:
@@ -228,11 +230,34 @@ def _name(ctx: _Ctx, v: Any, line: int, what: str) -> str:
     return v
 
 
+#: Where a board's `python:` functions may come from: this package's examples, the installed packages that declare
+#: the entry point group `daoyan.langren_plugins`, and the modules the operator lists in DAOYAN_LANGREN_PLUGINS
+#: (comma-separated). A board names data; it never makes anything else importable (docs/security.md).
+PLUGIN_GROUP = "daoyan.langren_plugins"
+BUILT_IN_PLUGINS = ("daoyan.games.langren.plugin_examples",)
+
+
+def plugin_modules() -> set[str]:
+    """The modules a board's `python:` may name (read each time: the operator's setting may change between loads)."""
+    from importlib.metadata import entry_points
+
+    allowed = set(BUILT_IN_PLUGINS)
+    allowed |= {ep.value.partition(":")[0].strip() for ep in entry_points(group=PLUGIN_GROUP)}
+    allowed |= {m.strip() for m in os.environ.get("DAOYAN_LANGREN_PLUGINS", "").split(",") if m.strip()}
+    return allowed
+
+
 def _python(ctx: _Ctx, ref: Any, line: int) -> Callable[..., Any]:
     if not isinstance(ref, str) or ":" not in ref:
         raise ctx.fail(line, f"python 应写成 '模块:函数', 得到 {ref!r}",
                        f"python must be 'module:function', got {ref!r}")
     mod, _, fn = ref.partition(":")
+    allowed = plugin_modules()
+    if mod not in allowed:  # checked before anything is imported
+        raise ctx.fail(line, f"python 模块 {mod!r} 不是已登记的插件 (可用: {', '.join(sorted(allowed))}; "
+                       f"插件由已安装的包 ({PLUGIN_GROUP}) 或服务器的 DAOYAN_LANGREN_PLUGINS 提供)",
+                       f"python module {mod!r} is not a registered plugin (allowed: {', '.join(sorted(allowed))}; "
+                       f"plugins come from installed packages ({PLUGIN_GROUP}) or the server's DAOYAN_LANGREN_PLUGINS)")
     try:
         obj = getattr(importlib.import_module(mod), fn)
     except (ImportError, AttributeError) as e:
@@ -368,7 +393,8 @@ def _effect(ctx: _Ctx, role: str, name: str, v: Any, line: int, on_out: bool = F
     return kind, p
 
 
-SKILL_KEYS = {"slot", "effect", "target", "uses", "team", "group", "deadline", "unless_out_by", "python", "en"}
+SKILL_KEYS = {"slot", "effect", "target", "uses", "team", "group", "deadline", "unless_out_by", "python", "en", "user"}
+USERS = ("living", "fallen", "both")
 
 
 def _book_keys(role: str, team: str | None, name: str) -> tuple[str, set[str]]:
@@ -482,10 +508,19 @@ def _skill(ctx: _Ctx, role: str, team: str | None, name: str, v: Any, line: int)
     group = m.get("group")
     if group is not None and not isinstance(group, str):
         raise ctx.fail(m.lines["group"], "group 应是一个名字", "group must be a name")
+    user = m.get("user", "living")
+    if user not in USERS:
+        raise ctx.fail(m.lines["user"], f"user 应是 {'/'.join(USERS)} 之一, 得到 {user!r}",
+                       f"user must be one of {'/'.join(USERS)}, got {user!r}")
+    if user != "living" and (slot == "out" or team_flag or slot == "游戏开始"):
+        raise ctx.fail(m.lines["user"],
+                       f"{where}: user: {user} 只用于白天出局当天其后步骤的个人技能 (不用于 out、团队、游戏开始)",
+                       f"{where}: user: {user} is for a character's own skill at a step after he went out that day "
+                       "(not slot: out, a team skill or 游戏开始)")
     if "en" in m:
         _english(_name(ctx, m["en"], m.lines["en"], "en"), name)
     return Skill(name, role, str(slot), kind, params, target, str(uses), team_flag, group, deadline, tuple(unless), fn,
-                 line)
+                 line, str(user))
 
 
 def _slot_order(key: str) -> int:

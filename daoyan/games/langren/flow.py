@@ -215,6 +215,33 @@ def reactive(g: Game, fallen: list[tuple[int, str]]) -> Flow:
                 queue.extend(got)
             else:
                 apply(g, seat, sk, targets)
+                if s.out_now:  # a Python out skill's `out_now`: out at once, and their out skills follow in turn
+                    listed, s.out_now = s.out_now, []
+                    queue.extend((yield from outs(g, listed)))
+
+
+def out_now(g: Game, seats: list[int], cause: str) -> None:
+    """For a Python effect (docs/langren_roles.md): put `seats` out at once, `cause` being the out cause (a skill's
+    name, e.g. 炸弹). The flow settles them as soon as the effect returns — each with its chained outs, each told,
+    屠城 judged at once, then their `slot: out` skills (「因此造成的出局立刻通知对应角色,并且对应角色若能发动上述技能
+    则立刻在该阶段发动」) — and lists them in the next 公示 among the other causes. Characters already out are
+    skipped."""
+    s = state(g)
+    for seat in seats:
+        if seat not in s.chars:
+            raise ValueError(f"out_now: no seat {seat}")
+        if s.chars[seat].alive and all(x != seat for x, _ in s.out_now):
+            s.out_now.append((seat, cause))
+
+
+def settle_out_now(g: Game) -> Flow:
+    """The outs a Python effect asked for (`out_now`), settled at once, then their out skills (`reactive`)."""
+    s = state(g)
+    if not s.out_now:
+        return
+    listed, s.out_now = s.out_now, []
+    fallen = yield from outs(g, listed)
+    yield from reactive(g, fallen)
 
 
 # -- asking a skill --------------------------------------------------------------------------------------------------
@@ -285,7 +312,10 @@ def usable(g: Game, seat: int, sk: Skill, step: Step) -> bool:
     the skill, not spent, and no other skill of its group used tonight."""
     s = state(g)
     c = s.chars[seat]
-    if not c.alive or c.red or sk.slot != step.key or sk.name in c.spent:  # a 挂机 character does not act
+    if c.red or sk.slot != step.key or sk.name in c.spent:  # a 挂机 character does not act
+        return False
+    fallen = not c.alive and c.out_day == g.round and c.out_cause != "红牌"  # out this day (`user: fallen`)
+    if not (c.alive if sk.user == "living" else fallen if sk.user == "fallen" else c.alive or fallen):
         return False
     if sk.group is not None and sk.group in s.night.groups.get(seat, set()):
         return False
@@ -314,7 +344,7 @@ def run_step(g: Game, step: Step) -> Flow:
     done: set[tuple[int, str]] = set()  # (seat, skill) used or declined in this step
     first = True
     while True:
-        entries = sorted(((seat, sk) for seat in s.living() for sk in s.skills(seat)
+        entries = sorted(((seat, sk) for seat in sorted(s.chars) for sk in s.skills(seat)
                           if sk.slot == key and usable(g, seat, sk, step) and (seat, sk.name) not in done),
                          key=lambda e: ordering(s, step, *e))
         if not entries:
@@ -354,6 +384,7 @@ def run_step(g: Game, step: Step) -> Flow:
                 g.note("{team}空刀", {"team": team}, team=Term(team))
         for seat, (sk, pick) in sorted(chosen.items(), key=lambda kv: ordering(s, step, kv[0], kv[1][0])):
             use(g, seat, sk, pick)
+            yield from settle_out_now(g)  # a Python effect's `out_now` (a bomb): out at once, with its out skills
 
 
 def ask_step(g: Game, step: Step, entries: list[tuple[int, Skill]]) -> Flow:

@@ -76,6 +76,7 @@ class LState:
     # the finished periods (a day: 白昼 + 黄昏; a night: 早夜 … 晨曦), each with the seats that went out in it (炽天使)
     periods: list[list[int]] = field(default_factory=list)
     period_outs: list[int] = field(default_factory=list)  # the current period's outs
+    out_now: list[tuple[int, str]] = field(default_factory=list)  # a Python effect's outs, settled when it returns
     # what third-party role plugins count (a Python effect writes them; the judge reads them: judge_conditions.py)
     counters: dict[str, dict[str, Any]] = field(default_factory=dict)
     plugin_wins: dict[str, bool] = field(default_factory=dict)  # faction -> its plugin's own win holds now
