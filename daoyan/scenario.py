@@ -14,12 +14,11 @@ import yaml
 
 from .core.ask import Ask
 from .core.errors import DaoyanError, ForcedChanceError, IllegalAnswer, ScenarioError
-from .core.game import Game
+from .core.game import START, Game
 from .games import get_rules
 
 TOP_KEYS = {"game", "players", "seed", "options", "setup", "start", "dice", "random", "decisions", "until", "expect",
             "title", "question", "rule"}
-START = "开始于"  # the room option a scenario's `start:` becomes (the game reads it with its setup's state)
 DECISION_META = {"round", "day", "seat", "phase"}  # `day`: the same counter as `round`, in games counted in days
 
 

@@ -30,6 +30,9 @@ class RoundEnd(list[Ask]):
     end of its phase P: the same meaning in every game (docs/scenarios.md)."""
 
 ROUND_END = RoundEnd()
+#: The room option a scenario's `start:` becomes ({round, phase?, …}): a game that begins mid-game reads it with the
+#: position its own setting names (docs/scenarios.md, "Where a run begins").
+START = "开始于"
 
 
 @dataclass(frozen=True, slots=True)

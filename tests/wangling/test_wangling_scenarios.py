@@ -42,5 +42,5 @@ def test_a_deal_that_misses_a_seat_or_deals_an_undead_identity_is_refused() -> N
     bad["setup"]["identities"][21] = "活尸"
     with pytest.raises(ScenarioError, match="亡灵 identity"):
         run_scenario(bad)
-    with pytest.raises(ScenarioError, match="identities and 红牌"):
+    with pytest.raises(ScenarioError, match="identities, 红牌 and 局面"):
         run_scenario(doc(setup={"cards": {}}))

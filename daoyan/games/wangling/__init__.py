@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
-from ...core.game import Flow, Game
+from ...core.game import START, Flow, Game
 from ...core.sampling import SamplingRules
 from ...core.seatmap import seat_map
 from ...i18n import term
-from . import flow, sampling, terminal
+from . import flow, position, sampling, terminal
 from .identities import identity, setup_21
 from .state import WState
 from .tables import setup_for
@@ -42,7 +42,7 @@ class WanglingRules(SamplingRules):
     default_players: ClassVar[dict[str, int]] = {"play": 21, "sim": 21}
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"identities", "座位身份"})
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"identities", "座位身份", START, "局面"})
         if unknown:
             raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}, identities")
         cfg = {**DEFAULT_OPTIONS, **options}
@@ -63,6 +63,9 @@ class WanglingRules(SamplingRules):
                 if not identity(str(n)).human:
                     raise ConfigError(f"{n} is a 亡灵 identity: it is reached by flipping, not dealt")
             cfg["identities"] = [str(seated[k]) for k in sorted(seated, key=int)]
+        start = cfg.get(START)  # a scenario that starts mid-game (position.py)
+        if start is not None or cfg.get("局面") is not None:
+            cfg["局面"] = position.read(start, cfg.get("局面"), players, cfg["identities"])
         most = cfg["最多天数"]
         if isinstance(most, bool) or not isinstance(most, int) or most < 1:
             raise ConfigError(f"最多天数 must be a whole number ≥ 1, got {most!r}")
@@ -106,14 +109,16 @@ class WanglingRules(SamplingRules):
     def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
         """A scenario's `setup:`: `identities: {1: 牧师, …}` (every seat; dealt as written, no shuffle) and
         `红牌: {seat: [day, 白天|夜晚]}` (docs/scenarios.md)."""
-        unknown = set(setup) - {"identities", "红牌"}
+        unknown = set(setup) - {"identities", "红牌", "局面"}
         if unknown:
-            raise ConfigError(f"wangling setup takes identities and 红牌, got {sorted(unknown)}")
+            raise ConfigError(f"wangling setup takes identities, 红牌 and 局面, got {sorted(unknown)}")
         out: dict[str, Any] = {}
         if "identities" in setup:
             out["座位身份"] = seat_map(setup, "identities", "{1: 牧师, 2: 枪兵, …}")
         if "红牌" in setup:
             out["红牌"] = seat_map(setup, "红牌", "{17: [1, 白天]}")
+        if "局面" in setup:  # the position a mid-game start names (`start:`; position.py)
+            out["局面"] = setup["局面"]
         return out
 
     def scenario_seats(self, game: Game) -> dict[str, Any]:

@@ -10,7 +10,10 @@ from ...core.ask import Answer, Ask
 from ...core.events import Flow
 from ...core.game import ROUND_END, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
-from . import i18n_en  # noqa: F401  -- imported for its registrations: the English of every line, prompt and word
+from . import (
+    i18n_en,  # noqa: F401  -- imported for its registrations: the English of every line, prompt and word
+    position,
+)
 from .deadlines import deadline
 from .forum import bbcode, bulletin, joined
 from .identities import CAMP_NAME, IDENTITY, WANGLING, Skill, flipped
@@ -139,12 +142,18 @@ def play(g: Game) -> Flow:
 
     g.state = deal(g, g.config.get("identities"))
     last = g.config["最多天数"]
-    for day in range(1, last + 1):
+    pos = g.config.get("局面")  # a scenario that starts mid-game (position.py)
+    first, at_night = (pos["day"], pos["phase"] == "夜晚") if pos else (1, False)
+    if pos:
+        g.round = first
+        position.apply(g, g.state, pos)
+    for day in range(first, last + 1):
         g.round = day
-        yield from daytime(g, day)
-        if g.finished:
-            return
-        yield []  # the end of a phase: scenarios may stop here (`until: {day, phase}`)
+        if not (at_night and day == first):
+            yield from daytime(g, day)
+            if g.finished:
+                return
+            yield []  # the end of a phase: scenarios may stop here (`until: {day, phase}`)
         yield from night(g, day)
         if g.finished:
             return

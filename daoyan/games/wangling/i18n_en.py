@@ -104,6 +104,11 @@ register({
     "{seat} {n}票": "{n} for {seat}",
     "{seat}当选神眷者。": f"{{seat}} is elected {CHOSEN}.",
     "你当选神眷者。": f"You are elected {CHOSEN}.",
+    "局面: 你已翻转为{name}": "Position: you have flipped to {name}",
+    "局面: 你持有[死亡圣器]": f"Position: you hold the {HALLOW}",
+    "局面: 第{day}天{phase}开始; 已出局: {seats}; 神眷者: {chosen}":
+        f"Position: the game starts at day {{day}}, {{phase}}; out: {{seats}}; {CHOSEN}: {{chosen}}",
+    "局面: {what}": "Position: {what}",
     "<传承>: 你成为神眷者。": f"{skill('传承')}: you become the {CHOSEN}.",
     "<诡辩>: 选择代替所有高票角色出局的角色":
         f"{skill('诡辩')}: choose the character who goes out instead of all the top-voted ones",

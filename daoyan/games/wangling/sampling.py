@@ -25,7 +25,7 @@ from .state import GROUPS, WState
 
 #: no answer is read by everybody as given (see the module's docstring)
 OPEN_ANSWERS: frozenset[str] = frozenset()
-SECRET_OPTIONS = ("座位身份",)  # a scenario's fixed deal
+SECRET_OPTIONS = ("座位身份", "局面")  # a scenario's fixed deal and mid-game position (flips, the 圣器: secret)
 GIVE_UP: Answer = {"choice": "放弃"}
 DONE: Answer = {"choice": "完成"}
 #: skills whose use shows only as an out in the next 公示 (a [致死伤害], <圣光>/<长眠> on a 亡灵)
