@@ -80,7 +80,12 @@ def _show_you(g: Game, seat: int) -> None:
         console.print(text)
 
 
-def _label(rules: Any, ask: Ask, o: dict[str, Any], lang: str | None = None) -> str:
+def _label(rules: Any, ask: Ask, o: dict[str, Any], lang: str | None = None, game: Game | None = None) -> str:
+    """An option in words; with `game`, a game's `describe_option_in` may name what the option stands for now (a
+    building's surname and holders, a dead seat)."""
+    within = getattr(rules, "describe_option_in", None) if game is not None else None
+    if within is not None:
+        return str(within(game, ask, o, lang or LANG["value"]))
     fn = getattr(rules, "describe_option", None)
     return fn(ask.skill, o, lang or LANG["value"]) if fn else describe(o)
 
@@ -89,10 +94,10 @@ def _words(text: str) -> str:
     return " ".join(text.replace(",", " ").replace("号", " ").replace("+", " ").replace("→", " ").split())
 
 
-def parse_choice(ask: Ask, text: str, rules: Any = None) -> dict[str, Any]:
+def parse_choice(ask: Ask, text: str, rules: Any = None, game: Game | None = None) -> dict[str, Any]:
     """Turn what a person typed into an answer: an option's number, its label (in any of the UI's
     languages, whatever --lang is), or its words ('5 5' for two votes on seat 5, '鉴仙图 1 3', '放弃')."""
-    shown = [(o, [_label(rules, ask, o, lang) for lang in LANGS]) for o in ask.options]
+    shown = [(o, [_label(rules, ask, o, lang, g) for lang in LANGS for g in {None, game}]) for o in ask.options]
     exact = "".join(text.split())
     for o, labels in shown:  # a label exactly as shown ('1号' is seat 1, not option number 1)
         if exact in {"".join(label.split()) for label in labels}:
@@ -115,10 +120,11 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
     default = t("  (默认)", "  (default)")
     if len(ask.options) <= 40:
         for i, o in enumerate(ask.options, 1):
-            console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o)}" + (default if o == ask.default else ""))
+            console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o, game=g)}" + (default if o == ask.default else ""))
     else:
         console.print(t("  输入号码,如: ", "  Type seat numbers, e.g.: ")
-                      + f"{_label(g.rules, ask, ask.options[1])} / {_label(g.rules, ask, ask.default)}{default}")
+                      + f"{_label(g.rules, ask, ask.options[1], game=g)} / "
+                      f"{_label(g.rules, ask, ask.default, game=g)}{default}")
     say = None
     if ask.speech:
         said = console.input(t("[green]你的发言 (回车跳过): [/]", "[green]Your speech (Enter to skip): [/]"))
@@ -126,7 +132,7 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
     while True:
         raw = console.input(t("[bold]你的选择 (回车=默认): [/]", "[bold]Your choice (Enter = default): [/]")).strip()
         try:
-            ans = dict(ask.default) if not raw else parse_choice(ask, raw, g.rules)
+            ans = dict(ask.default) if not raw else parse_choice(ask, raw, g.rules, g)
         except IllegalAnswer as e:
             console.print(f"[red]{e}[/]")
             continue
@@ -302,8 +308,8 @@ def host(
     console.print(t(f"[bold]《{rules.title}》 {players}人局, 主持辅助模式, 种子 {seed}[/]",
                     f"[bold]{_title_en(rules)}: {players} players, host assistant, seed {seed}[/]"))
     assistant = HostAssistant(g, read=lambda prompt: console.input(prompt), write=lambda s: console.print(s),
-                              lang=lang, parse=lambda ask, raw: parse_choice(ask, raw, g.rules),
-                              label=lambda ask, o: _label(g.rules, ask, o), clear=console.clear)
+                              lang=lang, parse=lambda ask, raw: parse_choice(ask, raw, g.rules, g),
+                              label=lambda ask, o: _label(g.rules, ask, o, game=g), clear=console.clear)
     try:
         assistant.run()
     except (EOFError, KeyboardInterrupt):

@@ -24,8 +24,11 @@ def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | No
             cache[key] = ask_json(g, ask, lang)
         return cache[key]
     out = ask.to_json(lang)
+    within = getattr(g.rules, "describe_option_in", None)  # words naming what an option stands for in this game now
     describe_option = getattr(g.rules, "describe_option", None)
-    if describe_option is not None and labels:
+    if within is not None and labels:
+        out["labels"] = [within(g, ask, o, lang) for o in ask.options]
+    elif describe_option is not None and labels:
         out["labels"] = [describe_option(ask.skill, o, lang) for o in ask.options]
     return out
 

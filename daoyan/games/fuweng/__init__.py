@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.ask import Ask
 from ...core.errors import ConfigError
 from ...core.game import ROUND_END, Flow, Game
 from ...core.sampling import SamplingRules
@@ -124,6 +125,11 @@ class FuwengRules(SamplingRules):
 
     def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
         return terminal.describe_option(skill, option, lang)
+
+    def describe_option_in(self, game: Game, ask: Ask, option: dict[str, Any], lang: str = "zh") -> str:
+        """An option in words as the asked seat reads it now: a 《狗舍》 with its surname, the seat's shares and its
+        controller; a dead seat marked 「(已死亡)」 (issue 21, items 16 and 17)."""
+        return terminal.describe_option(ask.skill, option, lang, game.state, ask.seat)
 
     def describe_you(self, game: Game, seat: int, lang: str = "zh") -> str:
         return terminal.describe_you(game, seat, lang)

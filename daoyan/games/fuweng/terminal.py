@@ -16,7 +16,7 @@ from ...core.game import Game
 from ...i18n import Listing, Term, render, term, value
 from . import words
 from .board import Kind, Point
-from .cards import CARD_KINDS, Card, build_deck
+from .cards import CARD_KINDS, Card, Category, build_deck
 from .identities import IDENTITIES, PLAYER_COUNT_RULE
 from .render_map import text_map
 from .state import FState
@@ -60,7 +60,10 @@ def _seat(n: int, lang: str) -> str:
     return _t(lang, f"{n}號", f"#{n}")
 
 
-def _value(skill: str, key: str, v: Any, lang: str) -> str:
+DEAD = ("(已死亡)", " (dead)")  # a dead seat among the options (issue 21, item 17)
+
+
+def _value(skill: str, key: str, v: Any, lang: str, s: FState | None = None, me: int | None = None) -> str:
     if isinstance(v, bool) or v is None:
         return str(v)
     if isinstance(v, int):
@@ -71,22 +74,57 @@ def _value(skill: str, key: str, v: Any, lang: str) -> str:
         if key == "choice" and skill == "控骰":
             return _t(lang, f"{v}點", f"{v} pip(s)")
         if key == "target" or skill in ("釜底抽薪", "順手牽羊"):
-            return _seat(v, lang)
+            dead = s is not None and v in s.players and s.players[v].dead
+            return _seat(v, lang) + (_t(lang, *DEAD) if dead else "")
         return str(v)
     if isinstance(v, list | tuple) and len(v) == 2 and all(isinstance(x, int) for x in v):
         return f"({v[0]},{v[1]})"
     if isinstance(v, list | tuple):
-        return ("、" if lang == "zh" else ", ").join(_value(skill, key, x, lang) for x in v)
+        return ("、" if lang == "zh" else ", ").join(_value(skill, key, x, lang, s, me) for x in v)
+    if s is not None and isinstance(v, str) and v in s.holdings:
+        return building_label(s, v, lang, me)
     return word(str(v), lang)
 
 
-def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> str:
-    """An option in words: 「狗♠#0 → 3號」, 「結束」, 「購股 狗舍1」, 「照相機: 判定」."""
+def building_label(s: FState, name: str, lang: str, me: int | None = None) -> str:
+    """A building as an option names it: 「狗舍1（趙，你持股2，控股3號）」 / 「Kennel 1 (Zhao, your shares 2, controller
+    #3)」 — its surname, the asking seat's shares (every holder's when no seat asks) and its controller (控股機制,
+    「無」 when nobody holds a share) (issue 21, item 16)."""
+    h = s.holdings[name]
+    boss = h.controller()
+    who = _t(lang, "無", "none") if boss is None else _seat(boss, lang)
+    if me is not None:
+        held = _t(lang, f"你持股{h.shares.get(me, 0)}", f"your shares {h.shares.get(me, 0)}")
+    else:
+        held = ("、" if lang == "zh" else ", ").join(f"{_seat(q, lang)}×{n}" for q, n in sorted(h.shares.items())
+                                                      if n) or "—"
+    if lang == "zh":
+        return f"{name}（{h.surname}，{held}，控股{who}）"
+    return f"{word(name, lang)} ({word(h.surname, lang)}, {held}, controller {who})"
+
+
+#: What a card given through 探寶棒 is used or played as (R-C20): an 動物牌 as 【狗】, any other as 【流浪貓】.
+def _used_as(c: int) -> str | None:
+    card = CARDS.get(c)
+    if card is None:
+        return None
+    return "狗" if card.category == Category.ANIMAL else "流浪貓"
+
+
+def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh", s: FState | None = None,
+                    me: int | None = None) -> str:
+    """An option in words: 「狗♠#0 → 3號」, 「結束」, 「購股 狗舍1」, 「照相機: 判定」; a card given through 探寶棒 as
+    what it is used as: 「探寶棒: 家貓♥#75(當狗)」 (item 16). With the state `s` (and `me`, the asked seat):
+    buildings named with their surname, shares and controller (`building_label`), dead seats marked 「(已死亡)」."""
     parts = []
     if "choice" in option:
-        parts.append(_value(skill, "choice", option["choice"], lang))
+        parts.append(_value(skill, "choice", option["choice"], lang, s, me))
+        as_what = _used_as(option["choice"]) if option.get("skill") == "探寶棒" and isinstance(
+            option["choice"], int) and not isinstance(option["choice"], bool) else None
+        if as_what is not None:
+            parts[-1] += _t(lang, f"(當{as_what})", f" (as {word(as_what, lang)})")
     if "target" in option:
-        t = _value(skill, "target", option["target"], lang)
+        t = _value(skill, "target", option["target"], lang, s, me)
         parts.append(f"→ {t}" if parts else t)
     rest = [f"{k}={option[k]}" for k in option if k not in ("choice", "target", "skill", "say")]
     text = " ".join(parts + rest)
