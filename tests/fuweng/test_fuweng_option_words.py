@@ -72,3 +72,25 @@ def test_dead_seats_are_marked_among_the_options(monkeypatch: pytest.MonkeyPatch
     text, _ = _printed(monkeypatch, g, ask)
     assert "3號(已死亡)" in text and "2號(已死亡)" not in text
     assert ask_json(g, ask, "en")["labels"] == ["#2", "#3 (dead)"]
+
+
+def test_the_text_map_names_the_tile_under_each_mark(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal map writes a seat's number or an NPC's initial over the tile it stands on; the lines under it name
+    both, the tile and who stands there (a dead seat marked), so no tile is hidden (item 17)."""
+    g, s = _game()
+    s.players[2].dead = True
+    out: list[str] = []
+    monkeypatch.setattr(cli.console, "print", lambda *a, **k: out.append(" ".join(str(x) for x in a)))
+    cli._show_you(g, 1)
+    text = "\n".join(out)
+    for q in s.players.values():
+        assert q.position is not None
+        kind = s.board.cell(q.position).kind
+        dead = "(已死亡)" if q.dead else ""
+        assert f"({q.position[0]},{q.position[1]})《{kind}》: {q.seat}號 {q.surname}{dead}" in text
+    for npc, pos in s.npcs.items():
+        if pos is not None:
+            assert f"({pos[0]},{pos[1]})《{s.board.cell(pos).kind}》: {npc}" in text
+    en = RULES.describe_you(g, 1, "en")
+    p = s.players[1]
+    assert p.position is not None and f"({p.position[0]},{p.position[1]}) " in en

@@ -159,6 +159,29 @@ def map_legend(s: FState, lang: str) -> str:
     return f"Map: digits = seats, {npcs}, * = mine, # = roadblock; cells: the tiles' first three letters"
 
 
+def standing(s: FState, lang: str) -> list[str]:
+    """Who stands on which tile, one line per marked cell (the marks hide the tile's name on the map): 「(8,13)《摸牌》:
+    3號 趙、財神」 / 「(8,13) Draw: #3 Zhao, God of Wealth」; a 《地雷》/《路障》 on the tile it replaced (issue 21,
+    item 17). The dead are listed where they stand, marked."""
+    cells: dict[Point, list[str]] = {}
+    for p in sorted(s.players.values(), key=lambda q: q.seat):
+        if p.position is not None:
+            dead = _t(lang, *DEAD) if p.dead else ""
+            cells.setdefault(p.position, []).append(f"{_seat(p.seat, lang)} {word(p.surname, lang)}{dead}")
+    for npc, pos in s.npcs.items():
+        if pos is not None:
+            cells.setdefault(pos, []).append(word(npc, lang))
+    for pos, kind in s.replaced.items():
+        cells.setdefault(pos, []).append(word(kind, lang))
+    sep = "、" if lang == "zh" else ", "
+    out = []
+    for pos in sorted(cells, key=lambda q: (-q[1], q[0])):  # as the map reads: north first, then west to east
+        under = s.board.cell(pos).kind if pos in s.board else None
+        tile = "" if under is None else (f"《{under}》" if lang == "zh" else f" {term(under, lang)}")
+        out.append(f"  ({pos[0]},{pos[1]}){tile}: {sep.join(cells[pos])}")
+    return out
+
+
 def _tile(kind: Kind) -> str:
     """A tile on the English map: the first three letters of its English name (all 19 differ)."""
     return term(kind, "en")[:3]
@@ -187,7 +210,7 @@ def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) ->
     if not isinstance(s, FState):
         return ""
     lines = [escape(text_map(s.board, board_marks(s, lang), label=None if lang == "zh" else _tile)),
-             escape(map_legend(s, lang))] if board else []
+             escape(map_legend(s, lang)), *(escape(x) for x in standing(s, lang))] if board else []
     for q in sorted(s.players.values(), key=lambda x: x.seat):
         ident = q.identity if q.revealed or q.seat == seat else "?"
         equips = value(words.cards(s, q.equips, "—"), lang)
