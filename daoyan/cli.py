@@ -94,17 +94,44 @@ def _words(text: str) -> str:
     return " ".join(text.replace(",", " ").replace("号", " ").replace("+", " ").replace("→", " ").split())
 
 
-def parse_choice(ask: Ask, text: str, rules: Any = None, game: Game | None = None) -> dict[str, Any]:
-    """Turn what a person typed into an answer: an option's number, its label (in any of the UI's
-    languages, whatever --lang is), or its words ('5 5' for two votes on seat 5, '鉴仙图 1 3', '放弃')."""
+_NUMBERED: dict[str, Any] = {"game": None, "numbers": {}}  # the game being played and its options' numbers
+
+
+def numbering(g: Game, ask: Ask) -> list[int]:
+    """The number shown before each option of `ask`. Stable within a phase: an option keeps the number it was first
+    shown with in the asks of the same seat, skill, round and phase (a card keeps its number while it is offered);
+    an option gone leaves a gap, a new one takes the next free number — so a number typed from the last screen
+    never picks something else (issue 21, item 15). Games whose rules set `stable_option_numbers` (三國殺×大富翁);
+    the others number each ask 1, 2, …."""
+    if not getattr(g.rules, "stable_option_numbers", False):
+        return list(range(1, len(ask.options) + 1))
+    if _NUMBERED["game"] is not g:
+        _NUMBERED.update(game=g, numbers={})
+    table: dict[str, int] = _NUMBERED["numbers"].setdefault((ask.seat, ask.skill, ask.round, ask.phase), {})
+    out = []
+    for o in ask.options:
+        key = json.dumps(o, sort_keys=True, ensure_ascii=False, default=str)
+        if key not in table:
+            table[key] = max(table.values(), default=0) + 1
+        out.append(table[key])
+    return out
+
+
+def parse_choice(ask: Ask, text: str, rules: Any = None, game: Game | None = None,
+                 numbers: list[int] | None = None) -> dict[str, Any]:
+    """Turn what a person typed into an answer: an option's number (as shown: `numbers`, else 1, 2, …), its label
+    (in any of the UI's languages, whatever --lang is), or its words ('5 5' for two votes on seat 5, '鉴仙图 1 3',
+    '放弃')."""
     shown = [(o, [_label(rules, ask, o, lang, g) for lang in LANGS for g in {None, game}]) for o in ask.options]
     exact = "".join(text.split())
     for o, labels in shown:  # a label exactly as shown ('1号' is seat 1, not option number 1)
         if exact in {"".join(label.split()) for label in labels}:
             return o
     typed = _words(text)
-    if typed.isdigit() and len(ask.options) <= 40 and 1 <= int(typed) <= len(ask.options):
-        return ask.options[int(typed) - 1]
+    if typed.isdigit() and len(ask.options) <= 40:
+        shown_numbers = numbers or list(range(1, len(ask.options) + 1))
+        if int(typed) in shown_numbers:
+            return ask.options[shown_numbers.index(int(typed))]
     for o, labels in shown:
         plain = {k: v for k, v in o.items() if k != "skill"}
         if typed in {_words(label) for label in (describe(o), describe(plain), *labels)}:
@@ -118,8 +145,9 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
     lang = LANG["value"]
     console.print(f"[bold reverse] {term(ask.skill, lang)} [/] {ask.prompt_text(lang)}")
     default = t("  (默认)", "  (default)")
-    if len(ask.options) <= 40:
-        for i, o in enumerate(ask.options, 1):
+    numbers = numbering(g, ask) if len(ask.options) <= 40 else None
+    if numbers is not None:
+        for i, o in zip(numbers, ask.options, strict=True):
             console.print(f"  [bold]{i}[/]. {_label(g.rules, ask, o, game=g)}" + (default if o == ask.default else ""))
     else:
         console.print(t("  输入号码,如: ", "  Type seat numbers, e.g.: ")
@@ -132,7 +160,7 @@ def _prompt(g: Game, ask: Ask) -> dict[str, Any]:
     while True:
         raw = console.input(t("[bold]你的选择 (回车=默认): [/]", "[bold]Your choice (Enter = default): [/]")).strip()
         try:
-            ans = dict(ask.default) if not raw else parse_choice(ask, raw, g.rules, g)
+            ans = dict(ask.default) if not raw else parse_choice(ask, raw, g.rules, g, numbers)
         except IllegalAnswer as e:
             console.print(f"[red]{e}[/]")
             continue

@@ -23,6 +23,7 @@ def _game() -> tuple[Game, FState]:
 
 def _printed(monkeypatch: pytest.MonkeyPatch, g: Game, ask: Ask, typed: str = "") -> tuple[str, dict[str, Any]]:
     out: list[str] = []
+    monkeypatch.setitem(cli.LANG, "value", "zh")
     monkeypatch.setattr(cli.console, "print", lambda *a, **k: out.append(" ".join(str(x) for x in a)))
     monkeypatch.setattr(cli.console, "input", lambda *a, **k: typed)
     monkeypatch.setattr(cli, "_show_you", lambda *a: None)
@@ -80,6 +81,7 @@ def test_the_text_map_names_the_tile_under_each_mark(monkeypatch: pytest.MonkeyP
     g, s = _game()
     s.players[2].dead = True
     out: list[str] = []
+    monkeypatch.setitem(cli.LANG, "value", "zh")
     monkeypatch.setattr(cli.console, "print", lambda *a, **k: out.append(" ".join(str(x) for x in a)))
     cli._show_you(g, 1)
     text = "\n".join(out)

@@ -47,6 +47,7 @@ class FuwengRules(SamplingRules):
     title = TITLE
     title_en = terminal.TITLE_EN
     default_players: ClassVar[dict[str, int]] = {"play": 6, "sim": 6}  # `daoyan play` / `daoyan sim`
+    stable_option_numbers: ClassVar[bool] = True  # `daoyan play` keeps an option's number within a phase (item 15)
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or default_board()

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import ROUND_END, Game
-from . import combat, commands, play, tiles, tricks, words, zones
+from . import combat, commands, play, tiles, tricks, words, worth, zones
 from .board import JIANYU, YIYUAN, Direction, Kind, Point
 from .npcs import free_wilds, place_npc
 from .state import FState, Player, Turn
@@ -268,6 +268,7 @@ def discard_phase(g: Game, p: Player) -> Flow:
     」 — the player chooses the cards, one at a time."""
     while len(p.hand) > hand_limit(p):
         opts: list[dict[str, Any]] = [{"choice": c} for c in p.hand]
-        ans = (yield [Ask(p.seat, "棄牌", "手牌上限{n}: 選擇一張棄置", opts, opts[-1], round=g.round,
+        least = {"choice": worth.least_harmful_discard(g.state.cards, p.hand)}  # Enter's default (item 15)
+        ans = (yield [Ask(p.seat, "棄牌", "手牌上限{n}: 選擇一張棄置", opts, least, round=g.round,
                           phase=g.phase, prompt_params={"n": hand_limit(p)}, public=True)])[p.seat]
         zones.discard(g, p.seat, [ans["choice"]])

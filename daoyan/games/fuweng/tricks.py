@@ -15,7 +15,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase, value
-from . import combat, equipment, tiles, words, zones
+from . import combat, equipment, tiles, words, worth, zones
 from .cards import DELAYED_TRICK, TRICK, Suit
 from .state import FState, Player
 
@@ -240,7 +240,8 @@ def yiyi(g: Game, user: Player, target: Player) -> Flow:
     """以逸待勞 「若其手牌數大于你，其棄置X張手牌。X為你與其手牌數之差。」 — the target chooses them (R-C8, R-G9)."""
     for left in range(difference(user, target), 0, -1):
         ans = yield from tiles.ask(g, target.seat, "以逸待勞", "以逸待勞: 棄置一張手牌 (還需{n}張)",
-                                   [{"choice": c} for c in target.hand], None, n=left)
+                                   [{"choice": c} for c in target.hand],
+                                   {"choice": worth.least_harmful_discard(g.state.cards, target.hand)}, n=left)
         zones.discard(g, target.seat, [ans["choice"]])
 
 
