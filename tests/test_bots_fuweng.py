@@ -30,6 +30,7 @@ from daoyan.core.bots import RandomBot, ViewFn, play_out
 from daoyan.core.game import Game
 from daoyan.games import get_rules
 from daoyan.games.fuweng.board import Direction, Kind
+from daoyan.games.fuweng.state import FState
 
 SEED = 1
 GAMES = {"表外": 30, "蒼鷺、貓娘": 30, "特區": 60}
@@ -231,3 +232,28 @@ def test_the_scythe_does_not_step_onto_a_mine() -> None:
               phase="出牌")
     assert HeuristicBot(1).decide(ask, view_of("表外", seats, replaced={(2, 13): "地雷"})) == {"choice": "不發動"}
     assert HeuristicBot(1).decide(ask, view_of("表外", seats)) == {"choice": "發動"}
+
+
+@pytest.mark.parametrize("seed", [44, 93, 94])
+def test_bots_do_not_hit_the_dead(seed: int) -> None:
+    """「已陣亡角色受到傷害或回復體力前，取消之。」 (001_ea231be5ab83fae4.txt): a 【狗】 or a 金鼓齊鳴 on a dead seat does
+    nothing, so a bot never plays one there (issue 21, item 17). These seeds each had one such blow before: the bot
+    had read the table before the seat died that round. bench/fuweng_targets.py counts them over many games."""
+    from daoyan.core.view import viewer
+
+    g = Game(get_rules("fuweng"), 6, seed, None)
+    bots = {x: make_bot("fuweng", "heuristic", seed * 97 + x) for x in g.seats}
+    views = {x: viewer(b, g, x) for x, b in bots.items()}
+    blows = 0
+    while not g.finished and g.pending:
+        for seat, ask in list(g.pending.items()):
+            ans = bots[seat].decide(ask, views[seat])
+            st = g.state
+            assert isinstance(st, FState)
+            c, t = ans.get("choice"), ans.get("target")
+            if ask.skill == "出牌" and isinstance(c, int) and c in st.cards and isinstance(t, int):
+                if st.cards[c].name in ("狗", "金鼓齊鳴") and t in st.players:
+                    blows += 1
+                    assert not st.players[t].dead, f"{seat}號 plays {st.cards[c].name} on the dead {t}號"
+            g.answer(seat, ans)
+    assert blows > 0

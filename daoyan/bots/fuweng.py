@@ -929,8 +929,10 @@ class HeuristicBot:
     def _default(self, ask: Ask, view: View) -> Answer:
         return ask.default
 
-    def _play(self, ask: Ask, view: View) -> Answer:
-        """出牌: the best use of a card, or 結束."""
+    def _play(self, ask: Ask, view: View, checked: bool = False) -> Answer:
+        """出牌: the best use of a card, or 結束. The table is read once a round (`_fresh`); before a blow (a 【狗】 or
+        金鼓齊鳴 on a seat) it is read again, once, so that a seat that died since is not hit for nothing
+        (「已陣亡角色受到傷害或回復體力前，取消之。」; issue 21, item 17)."""
         self._fresh(ask, view, every=True)
         hand = sorted({o["choice"] for o in ask.options if isinstance(o.get("choice"), int)} | set(self.hand))
         self.hand = hand
@@ -989,6 +991,12 @@ class HeuristicBot:
             score += 1e-3 * self._r.random() if score > 0 else 0.0  # ties: the bot's own randomness
             if score > best_score:
                 best, best_score = o, score
+        t, chosen = best.get("target"), best.get("choice")
+        blow = (isinstance(chosen, int) and NAME.get(chosen) in (DOG, "金鼓齊鳴")) or best.get("skill") in (WAND, SANAE)
+        if blow and isinstance(t, int) and not checked:
+            self._read(view, (ask.round, ask.skill))
+            if self.dead(t):
+                return self._play(ask, view, checked=True)
         if best.get("choice") != "結束":
             self._did(ask, best)
         return best
