@@ -14,10 +14,10 @@ from typing import Any, ClassVar
 
 from ...core.ask import Answer, Ask
 from ...core.errors import ConfigError
-from ...core.game import Flow, Game
+from ...core.game import START, Flow, Game
 from ...core.seatmap import seat_map
 from ...i18n import term
-from . import flow, terminal
+from . import flow, position, terminal
 from .board import Board, load_board, load_text, shipped_boards
 from .book import STAGES
 from .staff import Staffing
@@ -66,7 +66,7 @@ class LangrenRules:
     default_players: ClassVar[dict[str, int]] = {"play": 12, "sim": 12}
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"座位身份"})
+        unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"座位身份", START, "局面"})
         if unknown:
             raise ConfigError(f"unknown setting(s) {unknown}; settings: {sorted(DEFAULT_OPTIONS)}")
         cfg = {**DEFAULT_OPTIONS, **options}
@@ -135,6 +135,12 @@ class LangrenRules:
                     raise ConfigError(f"{k}号的身份 {v!r} 不在 {b.name} 中 (not a role of the board): "
                                       f"{', '.join(b.roles)}")
             cfg["座位身份"] = {str(k): str(v) for k, v in fixed.items()}
+        start = cfg.get(START)  # a scenario that starts mid-game (position.py)
+        if start is not None or cfg.get("局面") is not None:
+            deal = [cfg["座位身份"][str(x)] for x in seats] if fixed is not None else None
+            cfg["局面"] = position.read(start, cfg.get("局面"), b, deal, cfg)
+            if start is None:
+                raise ConfigError("局面 需要 start: 从哪一天哪个阶段开始 (a position needs a start)")
         return cfg
 
     phases = STAGE_NAMES  # the phases a room's deadlines may name (the game's own 时限 come first)
@@ -170,9 +176,10 @@ class LangrenRules:
     def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
         """A scenario's `setup:`: `identities: {1: 狼人, …}` (every seat; dealt as written), `board:`, and the 导演's
         `红牌`, `替补`, `警长`, `僵持` (docs/scenarios.md)."""
-        unknown = set(setup) - {"identities", "board", "红牌", "替补", "警长", "僵持"}
+        unknown = set(setup) - {"identities", "board", "红牌", "替补", "警长", "僵持", "局面"}
         if unknown:
-            raise ConfigError(f"langren setup takes identities, board, 红牌, 替补, 警长, 僵持; got {sorted(unknown)}")
+            raise ConfigError("langren setup takes identities, board, 红牌, 替补, 警长, 僵持, 局面; "
+                              f"got {sorted(unknown)}")
         out: dict[str, Any] = {}
         if "identities" in setup:
             out["座位身份"] = seat_map(setup, "identities", "{1: 狼人, 2: 预言家, …}")
@@ -181,7 +188,7 @@ class LangrenRules:
         for k, shape in (("红牌", "{9: [1, 白昼]}"), ("替补", "{9: [[1, 白昼], [2, 白昼]]}")):
             if k in setup:
                 out[k] = seat_map(setup, k, shape)
-        for k in ("警长", "僵持"):
+        for k in ("警长", "僵持", "局面"):
             if k in setup:
                 out[k] = setup[k]
         return out
@@ -199,8 +206,9 @@ class LangrenRules:
     open_answers = frozenset({"投票", "改票"})
 
     def public_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        """The room's settings everybody knows: all but 座位身份 (a scenario's fixed deal)."""
-        return {k: v for k, v in options.items() if k != "座位身份"}
+        """The room's settings everybody knows: all but 座位身份 and 局面 (a scenario's fixed deal and mid-game
+        position: whose skills are used, who is linked)."""
+        return {k: v for k, v in options.items() if k not in ("座位身份", "局面")}
 
     def sample_chance(self, players: int, options: dict[str, Any], view: dict[str, Any],
                       rng: random.Random) -> dict[str, Any] | None:

@@ -11,9 +11,12 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import ROUND_END, Game
+from ...core.game import ROUND_END, START, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
-from . import i18n_en  # noqa: F401  -- imported for its registrations
+from . import (
+    i18n_en,  # noqa: F401  -- imported for its registrations
+    position,
+)
 from .board import Skill
 from .book import CHAINS, NIGHT, OTHERS_PLACE, OUT_PLACE, STEP, STEPS, Step, order_in_step
 from .judging import judge_now, stage_end
@@ -66,24 +69,33 @@ def deal(g: Game) -> LState:
 # -- the game --------------------------------------------------------------------------------------------------------
 def play(g: Game) -> Flow:
     g.state = s = deal(g)
-    # 1、游戏开始阶段 … 依次发动进行。
-    yield from run_step(g, STEP["游戏开始"])
+    begin = g.config.get(START)  # a scenario that starts mid-game (position.py)
+    if begin is None:
+        # 1、游戏开始阶段 … 依次发动进行。
+        yield from run_step(g, STEP["游戏开始"])
     # 2、所有角色阵营确定,表面身份确定,开始第一讨论日的白昼阶段。
     s.in_play = frozenset(c.faction for c in s.chars.values())
     sheriff = g.config.get("警长")
-    if s.board.sheriff == "host" and sheriff is not None:
+    if begin is not None:
+        position.apply(g, s, g.config["局面"])
+    elif s.board.sheriff == "host" and sheriff is not None:
         s.sheriff = int(sheriff)
         g.say("导演指定{seat}为警长。", {"警长": s.sheriff}, seat=Seat(s.sheriff))
-    g.say("所有角色阵营确定,表面身份确定。", {"stage": 2})
+    if begin is None:
+        g.say("所有角色阵营确定,表面身份确定。", {"stage": 2})
     for key, (name, _games) in sorted(g.config["场外助理"].items(), key=lambda kv: int(kv[0])):
         # 「场外助理可与该玩家私下沟通交流,讨论剧情、玩法、战术等。」 (A-LR-33: read-only, no posts, votes or skills)
         g.tell([int(key)], "{name}是你的场外助理 (可私下交流; 不能发帖、投票或发动技能)。", {"场外助理": name},
                name=name)
     if (yield from stage_end(g)):
         return
-    for day in range(1, g.config["最多天数"] + 1):
+    first, phase = (int(begin["round"]), str(begin.get("phase", "白昼"))) if begin else (1, "白昼")
+    for day in range(first, g.config["最多天数"] + 1):
         g.round = day
-        for stage in (daytime, dusk, *(night_stage(st) for st in NIGHT[:-1]), dawn):
+        stages = (daytime, dusk, *(night_stage(st) for st in NIGHT[:-1]), dawn)
+        if day == first:
+            stages = stages[("白昼", "黄昏", "早夜").index(phase):]
+        for stage in stages:
             yield from stage(g)
             if g.finished:
                 return
