@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from ...core.ask import Ask
 from ...core.errors import ConfigError
-from ...core.game import ROUND_END, Flow, Game
+from ...core.game import ROUND_END, START, Flow, Game
 from ...core.sampling import SamplingRules
 from ...i18n import value
 from . import arrange, chance_events, combat, flow, i18n_en, render_map, sampling, setup, terminal, words
@@ -37,7 +37,25 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "行動無效果": ("不移動", "移動無事件"), "停留算經過": ("否", "是"), "離圖階段": ("回合開始時決定", "每階段判斷"),
 }
 _SVG: dict[tuple[int, str], str] = {}
-SCENARIO_OPTIONS = ("局面",)  # a scenario's arrangement (`arrange.py`, docs/scenarios.md), not a room setting
+#: a scenario's arrangement (`arrange.py`, docs/scenarios.md) and mid-game start (`flow.start_at`): not room settings
+SCENARIO_OPTIONS = ("局面", START)
+
+
+def _start(v: Any, players: int, rounds: Any) -> dict[str, Any]:
+    """A mid-game start: `{round: N}` (the round's start), `{round: N, seat: S}` (S's turn in round N: the round's
+    start and the turns before his are over) or `{round: N, seat: S, phase: P}` (P one of the turn's phases, or
+    回合開始)."""
+    if not isinstance(v, dict) or set(v) - {"round", "seat", "phase"} or "round" not in v:
+        raise ConfigError(f"开始于 is {{round: N, seat: S, phase: P}} (seat and phase optional), got {v!r}")
+    n, seat, phase = v["round"], v.get("seat"), v.get("phase")
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= (rounds if isinstance(rounds, int) else n):
+        raise ConfigError(f"开始于: the round is 1–{rounds} (最多輪數), got {n!r}")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 1 <= seat <= players):
+        raise ConfigError(f"开始于: seat is 1–{players}, got {seat!r}")
+    if phase is not None and (seat is None or phase not in ("回合開始", *TURN_PHASES)):
+        raise ConfigError(f"开始于: phase is one of 回合開始, {', '.join(TURN_PHASES)}, with a seat (whose turn), "
+                          f"got {phase!r}")
+    return {k: x for k, x in v.items() if x is not None}
 
 
 class FuwengRules(SamplingRules):
@@ -63,6 +81,8 @@ class FuwengRules(SamplingRules):
                 raise ConfigError(f"{name} must be {' or '.join(values)}, got {cfg[name]!r}")
         if "局面" in cfg:
             arrange.check(cfg["局面"])
+        if START in cfg:
+            cfg[START] = _start(cfg[START], players, cfg["最多輪數"])
         if not isinstance(cfg["最多輪數"], int) or isinstance(cfg["最多輪數"], bool) or cfg["最多輪數"] < 1:
             raise ConfigError(f"最多輪數 must be a whole number ≥ 1, got {cfg['最多輪數']!r}")
         limit = cfg["響應時限"]
@@ -82,9 +102,12 @@ class FuwengRules(SamplingRules):
         game.state = setup.start(game, self.board)
         if "局面" in game.config:
             arrange.apply(game, game.state, game.config["局面"])
+        start = game.config.get(START)  # a scenario that starts mid-game
+        if start is not None:
+            flow.start_at(game, start)
         yield ROUND_END  # the set-up's end: a round boundary (scenarios' `until: {round: 0}`)
         try:
-            yield from flow.game_rounds(game, int(game.config["最多輪數"]))
+            yield from flow.game_rounds(game, int(game.config["最多輪數"]), start)
         except combat.GameOver:
             return  # 「游戲立即結束」
 

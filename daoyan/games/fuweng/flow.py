@@ -17,9 +17,11 @@ from functools import partial
 from typing import Any
 
 from ...core.ask import Ask
+from ...core.errors import ConfigError
 from ...core.game import ROUND_END, Game
 from . import combat, commands, play, tiles, tricks, words, worth, zones
 from .board import JIANYU, YIYUAN, Direction, Kind, Point
+from .identities import BIAOWAI, CANGLU, MAONIANG
 from .npcs import free_wilds, place_npc
 from .state import FState, Player, Turn
 
@@ -29,29 +31,65 @@ THROWS = 2  # 「②每個行動階段的投擲數默認為2。」
 PHASES = ("準備", "判定", "指令", "行動", "出牌", "棄牌", "結束")
 
 
-def game_rounds(g: Game, max_rounds: int) -> Flow:
-    """Rounds until the game ends (`combat.GameOver`) or, failing that, `max_rounds` (a documented no-winner end)."""
+def game_rounds(g: Game, max_rounds: int, start: dict[str, Any] | None = None) -> Flow:
+    """Rounds until the game ends (`combat.GameOver`) or, failing that, `max_rounds` (a documented no-winner end).
+    `start` (a scenario's mid-game start, `start_at`): the first round played is its round; with a `seat`, that round
+    begins at that seat's turn (the round's start and the turns before his are over), at its `phase` if named."""
     s: FState = g.state
+    first_seat, first_phase = (start or {}).get("seat"), (start or {}).get("phase")
+    if start is not None:
+        s.round = int(start["round"]) - 1
     while s.round < max_rounds:
         s.round += 1
         g.round = s.round
-        place_aside(g)  # R-M12: NPCs set aside for want of a free 《野外》
-        # R-G1: 「每輪開始時」 — the 銀行機制 for every character, in turn order
-        yield from zones.bank_round_start(g)
-        for seat in s.order():
-            yield from turn(g, seat)
+        order = s.order()
+        if first_seat is None:
+            place_aside(g)  # R-M12: NPCs set aside for want of a free 《野外》
+            # R-G1: 「每輪開始時」 — the 銀行機制 for every character, in turn order
+            yield from zones.bank_round_start(g)
+        else:
+            order = order[order.index(first_seat):]
+        for seat in order:
+            yield from turn(g, seat, first_phase if seat == first_seat else None)
+        first_seat = first_phase = None
         yield ROUND_END  # a round boundary (scenarios' `until`)
     g.say("已進行{n}輪，遊戲結束，無人獲勝。", {"最多輪數": max_rounds}, kind="result", n=max_rounds)
     g.end(None, "已進行{n}輪，達到本局設定的最多輪數", n=max_rounds)
 
 
-def turn(g: Game, seat: int) -> Flow:
+def start_at(g: Game, start: dict[str, Any]) -> None:
+    """Check a mid-game start (room option 开始于: `{round, seat?, phase?}`) against the laid-out position: a game
+    already over is no start (「不存在存活的表外；不存在存活的蒼鷺或貓娘，這兩種情況發生時，游戲立即結束。」), and a
+    character off the map is started in no phase but the 判定階段 (「不處于地圖上的角色僅執行判定階段」); the table
+    reads where the game begins."""
+    s: FState = g.state
+    alive = [q.identity for q in s.players.values() if not q.dead]
+    if BIAOWAI not in alive or not ({CANGLU, MAONIANG} & set(alive)):
+        raise ConfigError("开始于: 局面中游戲已結束 (不存在存活的表外, 或不存在存活的蒼鷺或貓娘) "
+                          "(the position has already ended the game)")
+    seat, phase = start.get("seat"), start.get("phase")
+    if seat is not None and phase not in (None, "回合開始", "準備", "判定") and not s.players[seat].on_map:
+        raise ConfigError(f"开始于: {seat}號不處于地圖上, 僅執行判定階段: 不能從{phase}階段開始 "
+                          f"(a character off the map runs only the 判定階段)")
+    if seat is None:
+        g.say("劇本從第{n}輪開始。", {"开始于": dict(start)}, n=start["round"])
+    elif phase in (None, "回合開始"):
+        g.say("劇本從第{n}輪{seat}的回合開始。", {"开始于": dict(start)}, n=start["round"], seat=words.seat(seat))
+    else:
+        g.say("劇本從第{n}輪{seat}的{phase}階段開始。", {"开始于": dict(start)}, n=start["round"],
+              seat=words.seat(seat), phase=words.term(phase))
+
+
+def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
+    """One turn; `begin` (a mid-game start): the phase it starts at — the 回合開始 steps and the phases before it are
+    over."""
     s: FState = g.state
     p = s.players[seat]
     s.turn = Turn(seat)
     g.phase = "回合開始"
     g.say("{seat}的回合開始。", {"turn": seat}, seat=words.seat(seat))
-    yield from turn_start(g, p)
+    if begin in (None, "回合開始"):
+        yield from turn_start(g, p)
     if p.next_turn:  # 機會 19 帕秋莉 「下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。」
         s.turn.throw_delta -= p.next_turn
         s.turn.echo, p.next_turn = True, 0
@@ -61,7 +99,7 @@ def turn(g: Game, seat: int) -> Flow:
     # reads it again before each phase.
     off_map = not p.on_map
     each_phase = g.config.get("離圖階段", "回合開始時決定") == "每階段判斷"
-    for phase in PHASES:
+    for phase in PHASES[PHASES.index(begin):] if begin in PHASES else PHASES:
         if phase != "判定" and (not p.on_map if each_phase else off_map):
             continue
         if phase == "出牌" and s.turn.skip_play:  # 機會 16, 18: 「跳過」 — no phase at all (R-G13)
@@ -82,6 +120,7 @@ def turn(g: Game, seat: int) -> Flow:
         elif phase == "結束" and s.turn.end_draw:  # 機會 18: 「結束階段，摸三張牌。」 (R-J18: a map draw)
             zones.draw(g, seat, s.turn.end_draw, from_map=True)
     s.turn = None
+
 
 
 def turn_start(g: Game, p: Player) -> Flow:
