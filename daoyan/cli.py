@@ -540,8 +540,8 @@ def serve(
 
 @forum_app.command("tally")
 def forum_tally(
-    thread: Path = typer.Argument(..., help="the thread file: JSON, the plain-text export or a pasted page "
-                                  "(docs/forum.md)"),
+    thread: Path | None = typer.Argument(None, help="the 投票帖 file: JSON, the plain-text export or a pasted page "
+                                         "(docs/forum.md); optional with --process / --opens (the day's 关门 only)"),
     lang: str = typer.Option("zh", help=LANG_HELP),
     as_json: bool = typer.Option(False, "--json", help="print the tally as one JSON object"),
     close: str | None = typer.Option(None, "--close", help="关门 time T, e.g. '2023-05-01 21:00' (overrides the "
@@ -559,17 +559,38 @@ def forum_tally(
     setting: list[str] | None = typer.Option(None, "--setting", help="a setting NAME=VALUE, e.g. "
                                              "yellow_basis=valid_vote (repeatable)"),
     day: int | None = typer.Option(None, "--day", help="the day's number, for the 公示 title"),
+    process: Path | None = typer.Option(None, "--process", help="the 进程帖 file (its 申请加速 / 申请延时 posts), in "
+                                        "the same forms as the 投票帖: the day's 关门 is computed from it"),
+    board: str | None = typer.Option(None, "--board", help="the board: a shipped name (standard) or a board file; "
+                                     "its auto_accelerate_at decides the automatic 加速"),
+    sheriff: str | None = typer.Option(None, "--sheriff", help="the 警长 at 开门: a living character's name or "
+                                       "account"),
+    opens: str | None = typer.Option(None, "--opens", help="开门 of the day, e.g. '2023-05-01 00:00' (overrides the "
+                                     "headers)"),
+    calendar: list[str] | None = typer.Option(None, "--calendar", help="a calendar setting NAME=VALUE: day_length, "
+                                              "open_hour, close_hour, check_hour, max_delays, holiday=YYYY-MM-DD "
+                                              "(repeatable)"),
 ) -> None:
-    """The official count of a 投票帖: every post with its reason, the votes, yellow cards, 黄昏(1), the 公示."""
+    """The official count of a 投票帖: every post with its reason, the votes, yellow cards, 黄昏(1), the 公示; with
+    --process / --opens / --board / --sheriff also the day's 关门 from the 进程帖: accelerated or delayed, and why."""
     from dataclasses import replace
 
+    from .games.langren.board import BoardError, load_board
     from .games.langren.forum import Settings, ThreadError, read_thread, report, tally, to_json
-    from .games.langren.forum.thread import check_header, out_from, parse_time, roster_from
+    from .games.langren.forum.process import calendar_from, day_json, day_report, merge_headers, settle_day
+    from .games.langren.forum.thread import Header, check_header, out_from, parse_time, roster_from
 
     _set_lang(lang)
+    planned = any(x is not None for x in (process, board, sheriff, opens)) or bool(calendar)
+    where = str(thread or process or "forum tally")
     try:
-        th = read_thread(thread)
-        h = th.header
+        if thread is None and not planned:
+            raise ThreadError("请给出投票帖文件, 或用 --process / --opens 计算当日关门 (give a 投票帖 file, or "
+                              "--process / --opens for the day's 关门)")
+        th = read_thread(thread) if thread is not None else None
+        where = str(process or thread)
+        pr = read_thread(process) if process is not None else None
+        where = str(thread or process or "forum tally")
         changes: dict[str, Any] = {}
         if close is not None:
             changes["close"] = parse_time(close, None, "关门时间")
@@ -587,24 +608,48 @@ def forum_tally(
             changes["scapegoat"] = scapegoat
         if day is not None:
             changes["day"] = day
+        if opens is not None:
+            changes["opens"] = parse_time(opens, None, "开门时间")
+        if sheriff is not None:
+            changes["sheriff"] = sheriff
+        base = th.header if th is not None else Header()
         if setting:
-            values = dict(h.settings)
+            values = dict(base.settings)
             for item in setting:
                 key, sep, value = item.partition("=")
                 if not sep:
                     raise ThreadError(f"--setting 应为 NAME=VALUE (expected NAME=VALUE): {item!r}")
                 values[key.strip()] = value.strip()
             changes["settings"] = values
-        h = replace(h, **changes)
-        check_header(h)
-        result = tally(replace(th, header=h), Settings.from_mapping(h.settings))
-    except ThreadError as e:
-        typer.echo(f"{thread}: {e}", err=True)
+        dc = None
+        if planned:
+            sources = [(str(f), t.header) for f, t in ((thread, th), (process, pr)) if f is not None and t is not None]
+            h = merge_headers(sources, changes)
+            check_header(h)
+            pairs = []
+            for item in calendar or ():
+                key, sep, value = item.partition("=")
+                if not sep:
+                    raise ThreadError(f"--calendar 应为 NAME=VALUE (expected NAME=VALUE): {item!r}")
+                pairs.append((key, value))
+            dc, h = settle_day(pr, h, load_board(board) if board is not None else None, calendar_from(pairs))
+        else:
+            h = replace(base, **changes)
+        result = None
+        if th is not None:
+            check_header(h)
+            result = tally(replace(th, header=h), Settings.from_mapping(h.settings))
+    except (ThreadError, BoardError) as e:
+        typer.echo(f"{where}: {e}", err=True)
         raise typer.Exit(2) from None
     if as_json:
-        print(json.dumps(to_json(result, lang), ensure_ascii=False, indent=1))
+        data: dict[str, Any] = to_json(result, lang) if result is not None else {}
+        if dc is not None:
+            data["calendar"] = day_json(dc, lang)
+        print(json.dumps(data, ensure_ascii=False, indent=1))
     else:
-        print(report(result, lang))
+        parts = ([day_report(dc, lang)] if dc is not None else []) + ([report(result, lang)] if result else [])
+        print("\n\n".join(parts))
 
 
 def main() -> None:  # pragma: no cover

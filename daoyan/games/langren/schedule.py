@@ -79,11 +79,30 @@ class DaySettings:
 
 @dataclass
 class Request:
-    """A post in the 进程帖: its time (to the minute), its author (a character) and its own text (quotes removed)."""
+    """A post in the 进程帖: its time (to the minute), its author (a character) and its own text (quotes removed);
+    `floor` names the post in reports (0: unknown)."""
 
     time: datetime
     who: str
     text: str
+    floor: int = 0
+
+
+@dataclass(frozen=True)
+class Check:
+    """One 18:00 count (「讨论日结束三个小时前」): its kind, the living at that minute, the requests that counted (each
+    living character's latest request, if of this kind: F-12) and whether it passed (applicants × 2 ≥ living)."""
+
+    at: datetime
+    kind: str
+    alive: int
+    applicants: tuple[Request, ...]
+    passed: bool
+
+    @property
+    def needed(self) -> int:
+        """The fewest applicants that pass: half the living, rounded up, and at least one."""
+        return max(1, (self.alive + 1) // 2)
 
 
 @dataclass(frozen=True)
@@ -99,6 +118,7 @@ class DayPlan:
     accelerated_until: datetime | None = None  # a 延时 ended 执行加速 here (A-LR-20)
     weekend_extended: bool = False
     delays: int = 0
+    checks: tuple[Check, ...] = ()  # every 18:00 count made, in order (also those with no applicant)
 
     def accelerated_at(self, t: datetime) -> bool:
         """Whether 执行加速 holds at minute t (from its start, until a 延时 ends it; after T, as at T)."""
@@ -157,10 +177,28 @@ def request_kind(text: str) -> str | None:
     >>> request_kind("不申请加速"), request_kind("今天天气不错")
     (None, None)
     """
+    return request_reading(text)[0]
+
+
+_WORDS = ((SPEED_UP, ("申请加速",)), (DELAY, ("申请延时", "申请延迟")))
+
+
+def request_reading(text: str) -> tuple[str | None, str]:
+    """How a 进程帖 post's own text reads: (kind, "申请") for a request; else (None, why) with why 同时申请 (it asks for
+    both), 否定或撤回 (the phrase is there, but only negated or withdrawn: 不申请加速, 取消申请延时) or 非申请.
+
+    >>> request_reading("申请延迟"), request_reading("申请加速,申请延时"), request_reading("撤回申请加速")
+    (('延时', '申请'), (None, '同时申请'), (None, '否定或撤回'))
+    """
     flat = _SPACE.sub("", text)
-    kinds = {kind for kind, words in ((SPEED_UP, ("申请加速",)), (DELAY, ("申请延时", "申请延迟")))
-             if any(_says(flat, word) for word in words)}
-    return kinds.pop() if len(kinds) == 1 else None
+    kinds = {kind for kind, words in _WORDS if any(_says(flat, word) for word in words)}
+    if len(kinds) == 1:
+        return kinds.pop(), "申请"
+    if kinds:
+        return None, "同时申请"
+    if any(word in flat for _, words in _WORDS for word in words):
+        return None, "否定或撤回"
+    return None, "非申请"
 
 
 def _says(text: str, phrase: str) -> bool:
@@ -250,6 +288,7 @@ def plan_day(opens: datetime, living: Sequence[str], requests: Sequence[Request]
             events.append((opens, f"逢周末,讨论日延长一天,至{days[-1].isoformat()}。",
                            f"The day meets a weekend and is extended by one day, to {days[-1].isoformat()}."))
     since = {SPEED_UP: opens, DELAY: opens}
+    checks: list[Check] = []
     delays = 0
     i = 0
     while i < len(days):
@@ -264,10 +303,12 @@ def plan_day(opens: datetime, living: Sequence[str], requests: Sequence[Request]
         if kind == DELAY and delays >= settings.max_delays:
             continue
         alive = [w for w in living if w not in outs or outs[w] > check]
-        applicants = _applicants(kind, requests, alive, since[kind], check)
+        counted = _applicants(kind, requests, alive, opens, since[kind], check)
+        applicants = [r.who for r in counted]
+        passed = enough(len(applicants), len(alive))
+        checks.append(Check(check, kind, len(alive), tuple(counted), passed))
         if not applicants:
             continue
-        passed = enough(len(applicants), len(alive))
         names = "、".join(applicants)
         tally_zh = f"申请{kind}{len(applicants)}人({names}),存活{len(alive)}人"
         word_en = "acceleration" if kind == SPEED_UP else "delay"
@@ -295,7 +336,8 @@ def plan_day(opens: datetime, living: Sequence[str], requests: Sequence[Request]
                            + ("; the day is no longer accelerated." if ended else ".")))
     return DayPlan(opens=opens, natural_days=tuple(days), close=_at(days[-1], settings.close_hour, opens),
                    accelerated_from=accelerated_from, delayed=delays > 0, events=tuple(events),
-                   accelerated_until=accelerated_until, weekend_extended=extended, delays=delays)
+                   accelerated_until=accelerated_until, weekend_extended=extended, delays=delays,
+                   checks=tuple(checks))
 
 
 def vote_rules_at(t: datetime, plan: DayPlan) -> VoteWindow:
@@ -308,14 +350,19 @@ def vote_rules_at(t: datetime, plan: DayPlan) -> VoteWindow:
                       speech_penalty=not accelerated)
 
 
-def _applicants(kind: str, requests: Sequence[Request], alive: Sequence[str], since: datetime,
-                check: datetime) -> list[str]:
-    """Living characters whose latest request of `kind` was posted in [since, check), in the order of those posts."""
-    latest: dict[str, datetime] = {}
+def _applicants(kind: str, requests: Sequence[Request], alive: Sequence[str], opens: datetime, since: datetime,
+                check: datetime) -> list[Request]:
+    """The requests that count at `check`: each living character's latest request of either kind posted in
+    [opens, check) (a later request replaces an earlier one, F-12; in one minute the later post in `requests`), when
+    it is of `kind` and posted at or after `since`; in the order of those posts (in a minute, as given)."""
+    latest: dict[str, Request] = {}
     for r in requests:
-        if r.who in alive and since <= r.time < check and request_kind(r.text) == kind:
-            latest[r.who] = max(r.time, latest.get(r.who, r.time))
-    return sorted(latest, key=lambda w: (latest[w], w))
+        if r.who in alive and opens <= r.time < check and request_kind(r.text) is not None:
+            if r.who not in latest or r.time >= latest[r.who].time:
+                latest[r.who] = r
+    order = {id(r): i for i, r in enumerate(requests)}
+    chosen = [r for r in latest.values() if request_kind(r.text) == kind and r.time >= since]
+    return sorted(chosen, key=lambda r: (r.time, order[id(r)]))
 
 
 def _weekend(d: date, settings: DaySettings) -> bool:
@@ -326,6 +373,6 @@ def _at(d: date, hour: int, like: datetime) -> datetime:
     return datetime.combine(d, time(hour), tzinfo=like.tzinfo)
 
 
-__all__ = ["DELAY", "NIGHT_DEADLINES", "NIGHT_STAGES", "SPEED_UP", "DayPlan", "DaySettings", "Request", "VoteWindow",
-           "auto_accelerated", "default_auto_accelerate_at", "enough", "night_deadline", "plan_day", "request_kind",
-           "step_deadline", "vote_rules_at"]
+__all__ = ["DELAY", "NIGHT_DEADLINES", "NIGHT_STAGES", "SPEED_UP", "Check", "DayPlan", "DaySettings", "Request",
+           "VoteWindow", "auto_accelerated", "default_auto_accelerate_at", "enough", "night_deadline", "plan_day",
+           "request_kind", "request_reading", "step_deadline", "vote_rules_at"]

@@ -34,6 +34,19 @@ CODES: dict[str, str] = {
     "同一对象不计改票": "same target, not counted as the change",
     "代投对象有误": "bad proxy principal",
     "代投格式有误": "malformed proxy",
+    # the 进程帖 (process.py; rulings F-10 … F-15)
+    "计入": "counted",
+    "非申请": "not a request",
+    "同时申请": "asks for both 加速 and 延时 (counts for neither)",
+    "否定或撤回": "negated or withdrawn (not a request; a request cannot be withdrawn)",
+    "非角色账号": "not the account of a character alive at the opening",
+    "已出局角色": "the character is out",
+    "开门前": "before the day's opening",
+    "已过判定": "after the check (three hours before the day's end)",
+    "无此判定": "no such check",
+    "判定前出局": "out before the check",
+    "被后帖取代": "replaced by a later request of the same character",
+    "未计入": "not counted",
 }
 
 # kinds, statuses and other words of the report

@@ -72,6 +72,8 @@ class Header:
     settings: Mapping[str, str] = field(default_factory=dict)
     day: int | None = None
     title: str | None = None
+    opens: datetime | None = None  # 开门 of the day (the 进程帖's calendar)
+    sheriff: str | None = None  # the 警长 at 开门: a character's name (or account)
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,7 @@ def parse_time(text: str, line: int | None = None, what: str = "时间") -> date
 
 def what_en(what: str) -> str:
     return {"时间": "time", "关门时间": "close time", "发帖时间": "post time", "编辑时间": "edit time",
-            "加速时间": "acceleration time", "出局时间": "out time"}.get(what, "time")
+            "加速时间": "acceleration time", "出局时间": "out time", "开门时间": "opening time"}.get(what, "time")
 
 
 def fmt_time(t: datetime) -> str:
@@ -145,7 +147,8 @@ _KEYS = {"日": "day", "day": "day", "标题": "title", "title": "title", "关�
          "加速": "accelerated", "accelerated": "accelerated", "加速结束": "acceleration_end",
          "acceleration_end": "acceleration_end", "出局": "out", "out": "out", "已出局": "dead", "dead": "dead",
          "替罪羊": "scapegoat", "scapegoat": "scapegoat", "黄牌": "yellow_cards", "yellow_cards": "yellow_cards",
-         "设置": "setting", "setting": "setting"}
+         "设置": "setting", "setting": "setting", "开门": "opens", "opens": "opens", "警长": "sheriff",
+         "sheriff": "sheriff"}
 _KEY_LINE = re.compile(r"^\s*([^\s:：]+)\s*[:：]\s*(.*?)\s*$")
 _SPLIT = re.compile(r"[,，、;；]")
 
@@ -183,15 +186,15 @@ def _header_from_pairs(pairs: Sequence[tuple[str, str, int | None]]) -> Header:
         k = _KEYS.get(key.strip().lower()) or _KEYS.get(key.strip())
         if k is None:
             raise ThreadError(f"未知的帖头字段 (unknown header field): {key!r}; 可用 (known): "
-                              "日 标题 关门 存活 导演 加速 加速结束 出局 已出局 替罪羊 黄牌 设置", line)
+                              "日 标题 关门 开门 存活 导演 警长 加速 加速结束 出局 已出局 替罪羊 黄牌 设置", line)
         if k == "day":
             if not value.strip().isdigit():
                 raise ThreadError(f"日应为数字 (day must be a number): {value!r}", line)
             h["day"] = int(value)
-        elif k in ("title", "director", "scapegoat"):
+        elif k in ("title", "director", "scapegoat", "sheriff"):
             h[k] = value.strip() or None
-        elif k in ("close", "accelerated", "acceleration_end"):
-            h[k] = parse_time(value, line, {"close": "关门时间"}.get(k, "加速时间"))
+        elif k in ("close", "accelerated", "acceleration_end", "opens"):
+            h[k] = parse_time(value, line, {"close": "关门时间", "opens": "开门时间"}.get(k, "加速时间"))
         elif k == "alive":
             h["roster"] = list(h.get("roster", ())) + list(roster_from(_names(value), line))
         elif k == "out":
@@ -215,7 +218,7 @@ def _header_from_pairs(pairs: Sequence[tuple[str, str, int | None]]) -> Header:
                   accelerated=h.get("accelerated"), acceleration_end=h.get("acceleration_end"),
                   outs=tuple(h["outs"]), dead=tuple(h["dead"]), scapegoat=h.get("scapegoat"),
                   yellow_cards=dict(h["yellow_cards"]), settings=dict(h["settings"]), day=h.get("day"),
-                  title=h.get("title"))
+                  title=h.get("title"), opens=h.get("opens"), sheriff=h.get("sheriff"))
 
 
 def check_header(h: Header) -> None:
@@ -237,6 +240,9 @@ def check_header(h: Header) -> None:
             raise ThreadError(f"出局角色不在存活名单中 (an out character is not on the roster): {o.name!r}")
     if h.scapegoat is not None and h.scapegoat not in names and h.scapegoat not in h.dead:
         raise ThreadError(f"替罪羊不在名单中 (the 替罪羊 is not on the roster): {h.scapegoat!r}")
+    if h.sheriff is not None and h.roster and h.sheriff not in names and h.sheriff not in accounts:
+        raise ThreadError(f"警长不在开门时的存活名单中 (the 警长 is not on the roster of living characters): "
+                          f"{h.sheriff!r}")
 
 
 # ---------------------------------------------------------------- the forum's own additions in an export body
@@ -372,7 +378,8 @@ def read_json(text: str) -> Thread:
         return v
 
     pairs: list[tuple[str, str, int | None]] = []
-    for key in ("day", "title", "close", "director", "accelerated", "acceleration_end", "scapegoat"):
+    for key in ("day", "title", "close", "director", "accelerated", "acceleration_end", "scapegoat", "opens",
+                "sheriff"):
         v = get(data, key, (str, int), "$")
         if v is not None:
             pairs.append((key, str(v), None))
