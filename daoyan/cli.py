@@ -573,83 +573,35 @@ def forum_tally(
 ) -> None:
     """The official count of a 投票帖: every post with its reason, the votes, yellow cards, 黄昏(1), the 公示; with
     --process / --opens / --board / --sheriff also the day's 关门 from the 进程帖: accelerated or delayed, and why."""
-    from dataclasses import replace
-
     from .games.langren.board import BoardError, load_board
-    from .games.langren.forum import Settings, ThreadError, read_thread, report, tally, to_json
-    from .games.langren.forum.process import calendar_from, day_json, day_report, merge_headers, settle_day
-    from .games.langren.forum.thread import Header, check_header, out_from, parse_time, roster_from
+    from .games.langren.forum import ThreadError, read_thread
+    from .games.langren.forum.thread import parse_time
+    from .games.langren.forum.tool import changes_from, json_of, run, text_of
 
     _set_lang(lang)
     planned = any(x is not None for x in (process, board, sheriff, opens)) or bool(calendar)
     where = str(thread or process or "forum tally")
     try:
-        if thread is None and not planned:
-            raise ThreadError("请给出投票帖文件, 或用 --process / --opens 计算当日关门 (give a 投票帖 file, or "
-                              "--process / --opens for the day's 关门)")
         th = read_thread(thread) if thread is not None else None
         where = str(process or thread)
         pr = read_thread(process) if process is not None else None
         where = str(thread or process or "forum tally")
-        changes: dict[str, Any] = {}
-        if close is not None:
-            changes["close"] = parse_time(close, None, "关门时间")
-        if alive is not None:
-            changes["roster"] = roster_from([n for n in alive.replace("，", ",").split(",") if n.strip()])
-        if director is not None:
-            changes["director"] = director
+        changes = changes_from(close=close, alive=alive, director=director, scapegoat=scapegoat, day=day, opens=opens,
+                               sheriff=sheriff, outs=out or ())
         if accelerated is not None:
             changes["accelerated"] = parse_time(accelerated, None, "加速时间")
         if acceleration_end is not None:
             changes["acceleration_end"] = parse_time(acceleration_end, None, "加速时间")
-        if out:
-            changes["outs"] = tuple(out_from(o) for o in out)
-        if scapegoat is not None:
-            changes["scapegoat"] = scapegoat
-        if day is not None:
-            changes["day"] = day
-        if opens is not None:
-            changes["opens"] = parse_time(opens, None, "开门时间")
-        if sheriff is not None:
-            changes["sheriff"] = sheriff
-        base = th.header if th is not None else Header()
-        if setting:
-            values = dict(base.settings)
-            for item in setting:
-                key, sep, value = item.partition("=")
-                if not sep:
-                    raise ThreadError(f"--setting 应为 NAME=VALUE (expected NAME=VALUE): {item!r}")
-                values[key.strip()] = value.strip()
-            changes["settings"] = values
-        dc = None
-        if planned:
-            sources = [(str(f), t.header) for f, t in ((thread, th), (process, pr)) if f is not None and t is not None]
-            h = merge_headers(sources, changes)
-            check_header(h)
-            pairs = []
-            for item in calendar or ():
-                key, sep, value = item.partition("=")
-                if not sep:
-                    raise ThreadError(f"--calendar 应为 NAME=VALUE (expected NAME=VALUE): {item!r}")
-                pairs.append((key, value))
-            dc, h = settle_day(pr, h, load_board(board) if board is not None else None, calendar_from(pairs))
-        else:
-            h = replace(base, **changes)
-        result = None
-        if th is not None:
-            check_header(h)
-            result = tally(replace(th, header=h), Settings.from_mapping(h.settings))
+        dc, result = run(th, pr, changes, settings=setting or (), board=load_board(board) if board else None,
+                         calendar=calendar or (), planned=planned,
+                         names=(str(thread) if thread else "投票帖", str(process) if process else "进程帖"))
     except (ThreadError, BoardError) as e:
         typer.echo(f"{where}: {e}", err=True)
         raise typer.Exit(2) from None
     if as_json:
-        data: dict[str, Any] = to_json(result, lang) if result is not None else {}
-        if dc is not None:
-            data["calendar"] = day_json(dc, lang)
-        print(json.dumps(data, ensure_ascii=False, indent=1))
+        print(json.dumps(json_of(dc, result, lang), ensure_ascii=False, indent=1))
     else:
-        parts = ([day_report(dc, lang)] if dc is not None else []) + ([report(result, lang)] if result else [])
-        print("\n\n".join(parts))
+        print(text_of(dc, result, lang))
 
 
 def main() -> None:  # pragma: no cover

@@ -39,6 +39,7 @@ from .store import DEFAULT_URL, Store, hash_password
 HERE = Path(__file__).parent
 MAX_MESSAGE = 4096  # bytes of one WebSocket message
 RATE = 20  # messages per second a client may send (a flood beyond it is refused, not queued)
+MAX_TOOL_BODY = 1_000_000  # bytes of one host tool request (two pasted threads and a board)
 
 
 class NewRoom(BaseModel):
@@ -244,6 +245,52 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             raise HTTPException(400, f"seat must be 1–{room.row.players}, host or public")
         return {"step": n, "steps": len(answers), "view": view}
 
+    # -- host tools: a game's tools for a host outside a room (版杀: the forum day and tally) -------------------------
+    def tool_of(game: str, name: str, lang: str) -> tuple[Any, dict[str, Any]]:
+        if game not in GAMES:
+            raise HTTPException(404, f"没有这个游戏 (no such game): {game!r}")
+        rules = get_rules(game)
+        hook = getattr(rules, "host_tools", None)
+        spec = next((t for t in (hook(lang) if hook else []) if t["name"] == name), None)
+        if spec is None:
+            raise HTTPException(404, f"没有这个工具 (no such tool): {game}/{name}")
+        return rules, spec
+
+    @app.get("/api/tools")
+    async def tools(lang: str = "zh") -> list[dict[str, Any]]:
+        """Every game's host tools: game, name, title (in the page's language) and the page's address."""
+        lang = "en" if lang == "en" else "zh"
+        out = []
+        for game in GAMES:
+            hook = getattr(get_rules(game), "host_tools", None)
+            for t in hook(lang) if hook else []:
+                out.append({"game": game, "name": t["name"], "title": t["title"], "page": f"/tools/{game}/{t['name']}"})
+        return out
+
+    @app.get("/api/tools/{game}/{name}")
+    async def tool_spec(game: str, name: str, lang: str = "zh") -> dict[str, Any]:
+        """A tool's form: its title and fields (name, kind, the most characters, label, placeholder, options)."""
+        return tool_of(game, name, "en" if lang == "en" else "zh")[1]
+
+    @app.post("/api/tools/{game}/{name}")
+    async def tool_run(game: str, name: str, request: Request) -> dict[str, Any]:
+        """Run a tool on `{"values": {field: text}, "lang": "zh"|"en"}`; a body over MAX_TOOL_BODY bytes, malformed
+        JSON, an unknown field, a value too long or a mistake in the files: an error that says why (nothing is
+        stored)."""
+        raw = await request.body()
+        if len(raw) > MAX_TOOL_BODY:
+            raise HTTPException(413, f"请求过大 (the request is over {MAX_TOOL_BODY} bytes): {len(raw)}")
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            raise HTTPException(400, "请求应为 JSON 对象 (the request must be a JSON object)") from None
+        if not isinstance(data, dict) or not isinstance(data.get("values"), dict):
+            raise HTTPException(400, '请求应为 {"values": {字段: 文本}} (the request is {"values": {field: text}})')
+        lang = "en" if data.get("lang") == "en" else "zh"
+        rules, _ = tool_of(game, name, lang)
+        result: dict[str, Any] = rules.run_host_tool(name, data["values"], lang)
+        return result
+
     # -- WebSocket -----------------------------------------------------------------------------------------------
     @app.websocket("/ws/{code}")
     async def ws(socket: WebSocket, code: str, token: str | None = None, password: str | None = None,
@@ -334,6 +381,11 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     async def room_page(code: str) -> str:
         rooms.get(code)
         return (HERE / "static" / "room.html").read_text(encoding="utf-8")
+
+    @app.get("/tools/{game}/{name}", response_class=HTMLResponse)
+    async def tool_page(game: str, name: str) -> str:
+        tool_of(game, name, "zh")
+        return (HERE / "static" / "tool.html").read_text(encoding="utf-8")
 
     @app.get("/replay/{code}", response_class=HTMLResponse)
     async def replay_page(code: str) -> str:

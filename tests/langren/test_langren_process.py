@@ -313,7 +313,7 @@ def test_cli_opens_alive_board_and_sheriff_options(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    ((), "请给出投票帖文件"),
+    ((), "请给出投票帖"),
     (("--process", str(PROCESS), "--opens", "明天零点"), "开门时间无法识别"),
     (("--process", str(PROCESS), "--sheriff", "阿零"), "警长不在开门时的存活名单中"),
     (("--process", str(PROCESS), "--board", "standard", "--sheriff", "阿甲"), "没有警长"),

@@ -314,3 +314,35 @@ def test_a_host_creates_a_langren_room_from_his_own_board_file(server: Server) -
         browser.close()
     row = next(r for r in Store(f"sqlite:///{server.db}").all_rooms() if r.code == code)
     assert row.options["板子"] == board.read_text(encoding="utf-8")
+
+
+def test_a_director_gets_the_days_close_from_the_host_tool_page(server: Server) -> None:
+    """003_6ab575b4f34e0846.txt 「未出局角色可在进程帖中申请加速或延时。当日申请人数在讨论日结束三个小时前(一般为最后一个
+    自然日的18:00)大于等于存活人数的一半,即判定加速或延迟成功。」 in the browser: the lobby links the 版杀 host tool; the
+    进程帖 and the 投票帖 loaded from files (their text, never a path) and the standard board give 关门 Monday 21:00
+    under 执行加速 and the tally under it; a bad 开门 time shows the error and no report."""
+    from playwright.sync_api import sync_playwright
+
+    threads = Path(__file__).resolve().parents[1] / "langren" / "threads"
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(f"http://127.0.0.1:{server.port}/")
+        page.wait_for_selector("a.tool-link")
+        page.click("a.tool-link")
+        page.wait_for_selector("#tool-run")
+        page.set_input_files("input[data-for=process]", str(threads / "process_accel.txt"))
+        page.set_input_files("input[data-for=votes]", str(threads / "process_votes.txt"))
+        page.wait_for_function("document.getElementById('f-votes').value.length > 0")
+        page.select_option("#f-board", "standard")
+        page.click("#tool-run")
+        page.wait_for_function("document.getElementById('tool-report').textContent.length > 0")
+        report = page.text_content("#tool-report") or ""
+        assert "关门 2024-05-06 21:00 — 执行加速 (申请, 自 2024-05-06 18:00 起)" in report
+        assert "—— 决定本日的帖子 ——" in report and "【第3日 投票结果公示】" in report
+        page.fill("#f-opens", "星期一")
+        page.click("#tool-run")
+        page.wait_for_function("document.getElementById('tool-error').textContent.length > 0")
+        assert "开门时间无法识别" in (page.text_content("#tool-error") or "")
+        assert page.text_content("#tool-report") == ""
+        browser.close()

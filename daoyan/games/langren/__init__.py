@@ -151,6 +151,20 @@ class LangrenRules:
     def phase_label(self, phase: str, lang: str = "zh") -> str:
         return term(phase, lang)
 
+    def host_tools(self, lang: str = "zh") -> list[dict[str, Any]]:
+        """The web app's tools for a 导演 outside a room (docs/web.md): the forum day's 关门 and the vote tally."""
+        from .forum.tool import WEB_TOOL, web_fields
+
+        return [{"name": "forum", "title": WEB_TOOL["en" if lang == "en" else "zh"], "fields": web_fields(lang)}]
+
+    def run_host_tool(self, name: str, values: dict[str, Any], lang: str = "zh") -> dict[str, Any]:
+        """A host tool's answer to its form (`forum.tool.web_run`); bad input raises a DaoyanError that says why."""
+        from .forum.tool import web_run
+
+        if name != "forum":
+            raise ConfigError(f"没有这个工具 (no such tool): {name!r}; 可用 (known): forum")
+        return web_run(values, "en" if lang == "en" else "zh")
+
     def online_options(self) -> dict[str, Any]:
         """The web app: a game that fits an evening (a book minute is 2 s, a discussion day 5 minutes)."""
         return {"一分钟": 2, "讨论日时长": 300, "加速时长": 180, "夜晚时长": 300}

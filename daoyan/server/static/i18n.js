@@ -10,7 +10,8 @@ const T = {
        no_ask: "现在没有需要你回答的问题", seconds: "秒", replay: "回放", step: "步", view_of: "视角",
        host: "主持", public: "观众", chat_closed: "现在不能发言", speak: "朗读", seat: "号", error: "错误",
        reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English", thinking: "思考中…", details: "详情",
-       speech_hint: "可在此输入要说的话 (遗言、留言等)，再点选项", creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存)", identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)"},
+       speech_hint: "可在此输入要说的话 (遗言、留言等)，再点选项", creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存)", identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)",
+       tools: "主持工具", result: "结果", run: "计算", load_file: "从文件读入:"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
        mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
        mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
@@ -24,7 +25,8 @@ const T = {
        seconds: "s", replay: "Replay", step: "step", view_of: "View of", host: "host", public: "spectators",
        chat_closed: "Speaking is not allowed now", speak: "Read aloud", seat: "", error: "Error",
        reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文", thinking: "thinking…", details: "details",
-       speech_hint: "Type what you say here (last words, a message…), then pick an option", creator_link_play: "Your link (you are seat #1 and run the room; keep it)", identities: "Generals to enable (none: drawn at random by the book's table)", deadline_phase: "Time limit per phase (seconds)"},
+       speech_hint: "Type what you say here (last words, a message…), then pick an option", creator_link_play: "Your link (you are seat #1 and run the room; keep it)", identities: "Generals to enable (none: drawn at random by the book's table)", deadline_phase: "Time limit per phase (seconds)",
+       tools: "Host tools", result: "Result", run: "Compute", load_file: "Load from a file:"},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }

@@ -51,3 +51,8 @@ document.getElementById("join").onsubmit = (ev) => {
   const code = new FormData(ev.target).get("code").trim().toUpperCase();
   if (code) location.href = "/room/" + encodeURIComponent(code) + (LANG === "en" ? "?lang=en" : "");
 };
+// The games' host tools (版杀: the forum day's 关门 and the vote tally), each on its own page.
+fetch("/api/tools?lang=" + LANG).then(r => r.json()).then(tools => {
+  document.getElementById("tools").replaceChildren(...tools.map(x =>
+    el("li", {}, el("a", {href: x.page + (LANG === "en" ? "?lang=en" : ""), class: "tool-link"}, x.title))));
+});
