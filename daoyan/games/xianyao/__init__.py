@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...core.errors import ConfigError
-from ...core.game import Flow, Game
+from ...core.game import START, Flow, Game
 from ...core.sampling import SamplingRules
 from ...i18n import term
-from . import flow, generals, i18n_en, labels, sampling, setup, terminal
+from . import flow, generals, i18n_en, labels, position, sampling, setup, terminal
 from .identities import ABYSS_GENERALS, SHENYUAN, STAR_GENERALS, XINGKONG
 from .state import XState
 
@@ -27,11 +27,17 @@ class XianyaoRules(SamplingRules):
     host_title = "源尊"  # the host's name in this book (scenario logs: who heard a line)
 
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        return setup.configure(players, options)
+        cfg = setup.configure(players, options)
+        start = options.get(START)  # a scenario that starts mid-game, in the position 局面 names (position.py)
+        cfg["局面"] = None
+        if start is not None or options.get("局面") is not None:
+            cfg["局面"] = position.read(start, options.get("局面"), players, cfg)
+        return cfg
 
     def scenario_options(self, setup: dict[str, Any]) -> dict[str, Any]:
-        """A scenario's `setup:` as room options (docs/scenarios.md): the deal, the [化形], the 【关键身份】."""
-        known = {"cards", "化形", "关键身份", "identities"}
+        """A scenario's `setup:` as room options (docs/scenarios.md): the deal, the [化形], the 【关键身份】, and the
+        position of a mid-game start (`局面`, with `start:`)."""
+        known = {"cards", "化形", "关键身份", "identities", "局面"}
         if set(setup) - known:
             raise ConfigError(f"setup may hold {sorted(known)}, not {sorted(set(setup) - known)}")
         return dict(setup)

@@ -9,7 +9,7 @@ from ...core.errors import ConfigError
 from ...core.events import Flow
 from ...core.game import ROUND_END, Game
 from ...i18n import Hands, Seat, SeatChoices, Seats, Term, Terms
-from . import generals, jianxiantu, vote, yanyao
+from . import generals, jianxiantu, position, vote, yanyao
 from .identities import ABYSS_GENERALS, STAR_GENERALS, XINGKONG
 from .seal import AT_DAY, AT_STEP0, check_end, mark_day_seal, seal_top, settle, would_lose
 from .setup import conflict, huaxing_fails, starry
@@ -25,16 +25,21 @@ TO_XIANZI = {"to": "仙子"}
 
 def play(g: Game) -> Flow:
     yield from prepare(g)
-    r = 1
+    pos = g.config.get("局面")  # a scenario that starts mid-game (position.py): at its round and phase
+    r, at_night = (pos["round"], pos["phase"] == "黑夜") if pos else (1, False)
+    if pos:
+        position.apply(g, pos)
     while True:
         g.round = r
-        if r == 1:
-            yield from first_day(g)
-        else:
-            yield from other_day(g)
-        if g.outcome:
-            return
-        yield []  # the 白昼's end: `until: {round: N, phase: 白昼}` stops here
+        if not at_night:
+            if r == 1:
+                yield from first_day(g)
+            else:
+                yield from other_day(g)
+            if g.outcome:
+                return
+            yield []  # the 白昼's end: `until: {round: N, phase: 白昼}` stops here
+        at_night = False
         yield from night(g)
         if g.outcome:
             return

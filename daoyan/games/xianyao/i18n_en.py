@@ -350,4 +350,16 @@ register({
         "【Sage】 ☯: the 【Fairy】 may use [Demon Sealing] one extra time (once a game)",
     "【圣贤】☯: 多执行一次[封妖] (号码或放弃)": "【Sage】 ☯: one extra [Demon Sealing] (a number or pass)",
     "{seat}玩家的顶层身份牌不会被[{source}][封印]": "{seat}'s top card cannot be [sealed] by [{source}]",
+    # a mid-game start (position.py)
+    "局面: 你已被[封印]的身份牌: {cards}": "Position: your [sealed] cards: {cards}",
+    "局面: 第{r}轮{phase}开始; 被[封印]的层数: {sealed}; [封印状态]: {states}; 黎明: {dawn}; 已发动[鉴仙图]: {used}":
+        "Position: the game starts at round {r}, {phase}; [sealed] layers: {sealed}; [Sealed]: {states}; dawn: "
+        "{dawn}; [Revealing Map] used: {used}",
+    "{seat}{k}层": "{seat}: {k}",
+    "局面: {what}": "Position: {what}",
+    "[邪神牌]: {pairs}": "[Evil-god cards]: {pairs}",
+    "{card}代表{meaning}": "{card} means {meaning}",
+    "[祭品]: {seats}": "[Offering]: {seats}",
+    "你的【凶祟】牌被[窥念]标记,在下个白昼闭眼阶段[封印]":
+        "Your 【Fiend】 card is marked by [Mind Peek] and is [sealed] in the next Day's eyes-closed phase",
 })

@@ -106,6 +106,7 @@ def resolve(g: Game, seat: int, ans: Answer) -> None:
         if true:
             # 接下来的闭眼阶段强制[封印]目标顶层身份牌; 此后每个闭眼阶段,你自动[封印]顶层身份牌 (A-XY-7)
             s.forced_marks.append((seat, int(str(target))))
+            s.fourth[seat] = (g.round, int(str(target)))  # (a mid-game position names it: position.py)
             s.self_sealers[seat] = g.round + 2
 
 

@@ -25,7 +25,7 @@ OPEN_ANSWERS = frozenset({"发言", "自由讨论", "诛仙投票", "鉴仙图",
 # (not 量天 nor 骨筹结果: they are drawn only when the 【树精】/【枯骨】 is sealed or out, which nobody is told; their
 # announced results are matched as lines)
 PUBLIC_CHANCE = frozenset({"启用星空身份", "启用身份", "发言方向", "最后发言", "起始玩家", "请邪选牌", "骨筹号码"})
-SECRET_OPTIONS = ("cards", "化形")  # a scenario's fixed deal and [化形] pair
+SECRET_OPTIONS = ("cards", "化形", "局面")  # a scenario's fixed deal, [化形] pair and mid-game position
 REDEAL = "有玩家同时持有【妖首】"  # 开局准备3's announcement of a redeal
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ...core.errors import ConfigError, UnknownIdentity
+from ...core.game import START
 from .identities import ABYSS_GENERALS, STAR_GENERALS, identity
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 12
@@ -46,9 +47,10 @@ def base_identities(players: int) -> list[str]:
 def configure(players: int, options: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ConfigError(f"《仙妖斗法:封妖》需要 5–12 名玩家 (needs 5–12 players), got {players!r}")
-    unknown = set(options) - set(DEFAULT_OPTIONS) - {"identities", "cards", "化形"}
+    # (开始于 and 局面, a mid-game start, are read by position.py once the deal is configured)
+    unknown = set(options) - set(DEFAULT_OPTIONS) - {"identities", "cards", "化形", START, "局面"}
     if unknown:
-        known = [*DEFAULT_OPTIONS, "identities", "cards", "化形"]
+        known = [*DEFAULT_OPTIONS, "identities", "cards", "化形", START, "局面"]
         raise ConfigError(f"unknown options {sorted(unknown)}; known: {known}")
     cfg: dict[str, Any] = {**DEFAULT_OPTIONS, **{k: v for k, v in options.items() if k in DEFAULT_OPTIONS}}
     if cfg["鉴仙图答案"] not in ("公开", "本人"):

@@ -88,6 +88,7 @@ class XState:
     # [四方鉴仙图]④: target marked for the next 闭眼阶段, and players sealing themselves after that
     forced_marks: list[tuple[int, int]] = field(default_factory=list)  # (owner, target)
     self_sealers: dict[int, int] = field(default_factory=dict)  # owner -> first 白昼 round of self-seal
+    fourth: dict[int, tuple[int, int]] = field(default_factory=dict)  # owner -> (night, target) of his true ④
     effect3_night: int | None = None  # the night a true ③ boosts start-double-妖众 votes
     sealed_last_day: list[int] = field(default_factory=list)
     sealed_by_vote: dict[int, int] = field(default_factory=dict)  # seat -> night its top fell by vote
