@@ -103,3 +103,10 @@ def test_export_then_start_from_it_goes_on_alike() -> None:
         a, b = g.state.chars[seat], h.state.chars[seat]
         assert (a.identity, a.out, a.spent) == (b.identity, b.out, b.spent), seat
     assert (h.state.shengqi, h.state.shenjuanzhe, h.state.curse_left) == (1, 5, 2)
+
+
+def test_the_host_record_keeps_a_count_of_zero() -> None:
+    """The 导演's note of the position names every entry given, a <诅咒> count of 0 too (it was left out as falsy)."""
+    g, _ = run({"day": 5, "phase": "夜晚"}, {**POS, "诅咒次数": 0})
+    note = next(e.text for e in g.log.entries if e.kind == "host" and e.text.startswith("局面: {"))
+    assert "'诅咒次数': 0" in note

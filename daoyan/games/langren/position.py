@@ -327,7 +327,7 @@ def apply(g: Game, s: Any, pos: dict[str, Any]) -> None:
           day=day, phase=Term(phase), votes=Seats(voted), others=Seats(others),
           sheriff=Seat(s.sheriff) if s.sheriff is not None else Term("无"))
     g.note("局面: {what}", {"局面": {k: v for k, v in pos.items() if k not in ("day", "phase")}},
-           what=str({k: v for k, v in pos.items() if v and k not in ("day", "phase")}))
+           what=str({k: v for k, v in pos.items() if v not in (None, [], {}) and k not in ("day", "phase")}))
 
 
 def export(g: Game) -> dict[str, Any]:

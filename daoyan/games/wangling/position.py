@@ -202,7 +202,7 @@ def apply(g: Game, s: WState, pos: dict[str, Any]) -> None:
           day=pos["day"], phase=Term(pos["phase"]), seats=Seats(outs),
           chosen=Seat(s.shenjuanzhe) if s.shenjuanzhe is not None else Term("无"))
     g.note("局面: {what}", {"局面": {k: v for k, v in pos.items() if k not in ("day", "phase")}},
-           what=str({k: v for k, v in pos.items() if v and k not in ("day", "phase")}))
+           what=str({k: v for k, v in pos.items() if v not in (None, [], {}) and k not in ("day", "phase")}))
 
 
 def export(g: Game) -> dict[str, Any]:
