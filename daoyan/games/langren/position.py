@@ -22,6 +22,10 @@ from typing import Any
 
 from ...core.errors import ConfigError
 from ...core.game import Game
+from ...core.position import fail as _fail
+from ...core.position import seat as _seat
+from ...core.position import seat_keys as _map
+from ...core.position import seats as _seats
 from ...i18n import Seat, Seats, Term
 from . import judge as J
 from .board import Board
@@ -34,28 +38,8 @@ KEYS = ("出局", "警长", "已用", "上次", "寡言", "连带", "黄牌", "�
 VOTE_CAUSES = ("投票出局", "冤死")
 
 
-def _fail(key: str, zh: str, en: str) -> ConfigError:
-    return ConfigError(f"局面.{key}: {zh} ({en})")
 
 
-def _seat(v: Any, players: int, key: str) -> int:
-    if isinstance(v, str) and v.isdigit():
-        v = int(v)
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= players:
-        raise _fail(key, f"{v!r} 不是座位号 1–{players}", f"{v!r} is not a seat 1–{players}")
-    return v
-
-
-def _seats(v: Any, players: int, key: str) -> list[int]:
-    if not isinstance(v, list):
-        raise _fail(key, "应是座位号的列表", "a list of seats")
-    return sorted({_seat(x, players, key) for x in v})
-
-
-def _map(v: Any, players: int, key: str) -> dict[int, Any]:
-    if not isinstance(v, dict):
-        raise _fail(key, "应是 座位号: 值 的映射", "a mapping seat: value")
-    return {_seat(k, players, key): x for k, x in v.items()}
 
 
 def _day(v: Any, key: str) -> int:

@@ -17,6 +17,10 @@ from typing import Any
 
 from ...core.errors import ConfigError
 from ...core.game import Game
+from ...core.position import fail as _fail
+from ...core.position import seat as _seat
+from ...core.position import seat_keys as _map
+from ...core.position import seats as _seats
 from ...i18n import Seat, Seats, Term
 from .identities import IDENTITY, flipped
 from .skills import holders, skills_of
@@ -28,26 +32,8 @@ KEYS = ("出局", "翻转", "圣器", "主人", "认主夜数", "诅咒次数", 
 HOW = ("投票", "夜晚", "陷阱")  # voted out; out at a night's end; out to a day <陷阱>
 
 
-def _fail(key: str, zh: str, en: str) -> ConfigError:
-    return ConfigError(f"局面.{key}: {zh} ({en})")
 
 
-def _seat(v: Any, players: int, key: str) -> int:
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= players:
-        raise _fail(key, f"{v!r} 不是座位号 1–{players}", f"{v!r} is not a seat 1–{players}")
-    return v
-
-
-def _seats(v: Any, players: int, key: str) -> list[int]:
-    if not isinstance(v, list):
-        raise _fail(key, "应是座位号的列表", "a list of seats")
-    return [_seat(x, players, key) for x in v]
-
-
-def _map(v: Any, players: int, key: str) -> dict[int, Any]:
-    if not isinstance(v, dict):
-        raise _fail(key, "应是 座位号: 值 的映射", "a mapping seat: value")
-    return {_seat(int(k) if isinstance(k, str) and k.isdigit() else k, players, key): x for k, x in v.items()}
 
 
 def read(start: dict[str, Any] | None, given: Any, players: int, names: list[str]) -> dict[str, Any]:

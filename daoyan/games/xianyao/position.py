@@ -27,6 +27,10 @@ from typing import Any
 
 from ...core.errors import ConfigError
 from ...core.game import Game
+from ...core.position import fail as _fail
+from ...core.position import seat as _seat
+from ...core.position import seat_keys as _map
+from ...core.position import seats as _seats
 from ...i18n import Listing, Phrase, Seat, SeatChoices, Seats, Term, Terms
 from .generals import guiwu, joined, kugu, shujing, xingjun
 from .identities import STAR_GENERALS, XINGKONG, identity
@@ -48,35 +52,12 @@ STEP0 = ("鉴仙图④", "鉴仙图④自封", "业火", "招魂", "崩灭")  # 
 Time = tuple[int, int]  # (round, 0 for 白昼 / 1 for 黑夜)
 
 
-def _fail(key: str, zh: str, en: str) -> ConfigError:
-    return ConfigError(f"局面.{key}: {zh} ({en})")
-
 
 def _when(r: int, phase: str) -> Time:
     return (r, PHASES.index(phase))
 
 
-def _seat(v: Any, players: int, key: str) -> int:
-    if isinstance(v, str) and v.isdigit():
-        v = int(v)
-    if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= players:
-        raise _fail(key, f"{v!r} 不是座位号 1–{players}", f"{v!r} is not a seat 1–{players}")
-    return v
 
-
-def _seats(v: Any, players: int, key: str) -> list[int]:
-    if not isinstance(v, list):
-        raise _fail(key, "应是座位号的列表", "a list of seats")
-    out = [_seat(x, players, key) for x in v]
-    if len(set(out)) != len(out):
-        raise _fail(key, "座位号重复", "a seat is listed twice")
-    return out
-
-
-def _map(v: Any, players: int, key: str) -> dict[int, Any]:
-    if not isinstance(v, dict):
-        raise _fail(key, "应是 座位号: 值 的映射", "a mapping seat: value")
-    return {_seat(k, players, key): x for k, x in v.items()}
 
 
 def _int(v: Any, key: str, lo: int, hi: int, what: str) -> int:
