@@ -52,7 +52,6 @@ STEP0 = ("鉴仙图④", "鉴仙图④自封", "业火", "招魂", "崩灭")  # 
 Time = tuple[int, int]  # (round, 0 for 白昼 / 1 for 黑夜)
 
 
-
 def _when(r: int, phase: str) -> Time:
     return (r, PHASES.index(phase))
 
