@@ -30,6 +30,18 @@ class RoundEnd(list[Ask]):
     end of its phase P: the same meaning in every game (docs/scenarios.md)."""
 
 ROUND_END = RoundEnd()
+
+
+class Pace(list[Ask]):
+    """The empty batch a flow yields where a hidden step begins (`yield PACE`): a step in which someone may be asked
+    in secret (a night role woken, a response window offered to the holders of a card), yielded whether or not anyone
+    is asked in it, so that the steps are the same whoever holds what. Played anywhere but online it is nothing; an
+    online room (`Game.paced`) stops there until it has waited the room's 暗步 time since the last step, so that what
+    reaches a seat (its lines, their grouping into messages, when they come) depends on its view alone
+    (docs/security.md, "Side channels")."""
+
+
+PACE = Pace()
 #: The room option a scenario's `start:` becomes ({round, phase?, …}): a game that begins mid-game reads it with the
 #: position its own setting names (docs/scenarios.md, "Where a run begins").
 START = "开始于"
@@ -96,6 +108,7 @@ class Game:
         journal: Callable[[tuple[int, Seat, Answer]], None] | None = None,
         stop_after_round: int | None = None,
         stop_at_phase: str | None = None,
+        paced: bool = False,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -121,6 +134,9 @@ class Game:
         self.stop_after_round = stop_after_round  # scenarios' `until`: pause at this round's end
         self.stop_at_phase = stop_at_phase  # … or at the end of this phase of that round (a boundary in the flow)
         self.paused = False
+        self.paced = paced  # an online room: the flow stops at each PACE until `resume` (docs/security.md)
+        self.at_pace = False  # stopped at a PACE (nothing is asked) until `resume`
+        self.pace_at: list[int] = []  # for each PACE step passed, the log's length there
         self.state = rules.new_state(self)
         self._flow = rules.flow(self)
         self._advance(None)
@@ -168,6 +184,14 @@ class Game:
                 self._flow_done = True
                 self.pending = {}
                 return
+            if isinstance(batch, Pace):
+                self.pace_at.append(len(self.log.entries))
+                if self.paced:
+                    self.at_pace = True
+                    self.pending = {}
+                    return
+                value = {}
+                continue
             if not batch and self._stops(isinstance(batch, RoundEnd)):
                 self.paused = True
                 self.pending = {}
@@ -179,10 +203,35 @@ class Game:
                 return
             value = {}
 
+    @property
+    def paces(self) -> int:
+        """The PACE steps passed."""
+        return len(self.pace_at)
+
+    def public_paces(self) -> list[int]:
+        """Where each PACE step came, as the number of lines everybody had heard by then: what a test compares
+        between games that differ only in secrets (it must not differ)."""
+        out, n, i = [], 0, 0
+        entries = self.log.entries
+        for at in self.pace_at:
+            while i < at:
+                n += entries[i].audience.kind == "all"
+                i += 1
+            out.append(n)
+        return out
+
+    def resume(self) -> None:
+        """Go on from a PACE where a paced game stopped (`paced`): the flow runs to its next stop."""
+        if self.at_pace:
+            self.at_pace = False
+            self._advance({})
+
     def answer(self, seat: Seat, answer: Any) -> Answer:
         """Answer the open ask of `seat`. Illegal answers raise and change nothing."""
         if self.finished:
             raise GameFinished(f"游戏已结束 (the game is over); {seat}号座位的回答 {answer!r} 不被接受")
+        if self.at_pace:  # a replay goes on through the steps (a room resumes them itself, after its wait)
+            self.resume()
         ask = self.pending.get(seat)
         if ask is None:
             # only the asks everybody may know of: this message can reach any seat
@@ -228,10 +277,10 @@ class Game:
         """Undo everything after the first n answers (an answer whose consequences failed, or whose
         persistence failed, changes nothing): rebuild by replay, keep the driver's hooks."""
         answers = self.history[:n]
-        journal, stop, phase = self.journal, self.stop_after_round, self.stop_at_phase
+        journal, stop, phase, paced = self.journal, self.stop_after_round, self.stop_at_phase, self.paced
         # re-initialise this very object (the flow generator must be bound to it), then replay
         Game.__init__(self, self.rules, self.players, self.seed, self.options, self.dice, self.forced,
-                      stop_after_round=stop, stop_at_phase=phase)
+                      stop_after_round=stop, stop_at_phase=phase, paced=paced)
         for _, seat, ans in answers:
             self.answer(seat, ans)
         self.journal = journal
