@@ -11,7 +11,7 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import ROUND_END, START, Game
+from ...core.game import PACE, ROUND_END, START, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
 from . import (
     i18n_en,  # noqa: F401  -- imported for its registrations
@@ -206,6 +206,7 @@ def reactive(g: Game, fallen: list[tuple[int, str]]) -> Flow:
     并且对应角色若能发动上述技能则立刻在该阶段发动。」 Every `slot: out` skill of a character just out, in the
     order of the outs (A-LR-39)."""
     s = state(g)
+    yield PACE  # a hidden step: out skills (who went out tonight is told in the morning)
     queue = list(fallen)
     while queue and not g.finished:
         seat, cause = queue.pop(0)
@@ -353,6 +354,7 @@ def run_step(g: Game, step: Step) -> Flow:
     key = step.key
     if key not in s.board.slots:  # no role of this board acts here
         return
+    yield PACE  # a hidden step, whether or not anyone can act in it now (docs/security.md)
     done: set[tuple[int, str]] = set()  # (seat, skill) used or declined in this step
     first = True
     while True:
@@ -686,6 +688,7 @@ def dawn(g: Game) -> Flow:
     yield from run_step(g, STEP["晨曦(3)"])
     # (4) 警长出局选择新警长,然后应当留下遗言的角色收到遗言通知,并留下遗言。
     limit = float(g.config["夜晚时长"])
+    yield PACE  # a hidden step: the 警长's handover (whether he went out tonight is told in the morning)
     if s.sheriff is not None and not s.chars[s.sheriff].alive:
         old = s.sheriff
         s.sheriff = None
@@ -699,6 +702,7 @@ def dawn(g: Game) -> Flow:
         if s.sheriff is None:
             g.say("警长徽章流失。", {"警长": None})
     rule = g.config["遗言"]
+    yield PACE  # a hidden step: the last words
     speakers = [x for x in s.since_open if not s.chars[x].red and (
         rule == "all" or (rule == "first_night_and_vote"
                           and (g.round == 1 or s.chars[x].out_cause in ("投票出局", "冤死"))))]

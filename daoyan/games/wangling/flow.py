@@ -8,7 +8,7 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import ROUND_END, Game
+from ...core.game import PACE, ROUND_END, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
 from . import (
     i18n_en,  # noqa: F401  -- imported for its registrations: the English of every line, prompt and word
@@ -220,6 +220,7 @@ def daytime(g: Game, day: int) -> Flow:
         return
     g.say("投票结果: {counts}", {"votes": {str(k): v for k, v in t.counts.items()}}, kind="result", counts=counts)
     out = t.chosen
+    yield PACE  # a hidden step: <诡辩> (its holder is a secret; PACE: docs/security.md)
     if s.guibian is not None and s.guibian[1] in t.top and s.chars[s.guibian[0]].acting \
             and has(s, s.guibian[0], "诡辩"):  # <诡辩> (a flip since ends it: 「失去的技能效果全部终止」)
         pick = yield from choose(g, s.guibian[0], "诡辩", "<诡辩>: 选择代替所有高票角色出局的角色",
@@ -239,6 +240,7 @@ def hide_shengqi(g: Game) -> Flow:
     s = state(g)
     opts: list[Answer] = [{"target": x} for x in targets(s) if s.chars[x].identity != "恶徒"]
     voice = night_users(s, "藏匿")
+    yield PACE  # a hidden step: <藏匿>
     if voice:
         pick = yield from choose(g, voice[0], "藏匿", "<藏匿>: 选择一名恶徒以外的角色获得[死亡圣器]", opts, forced=True)
     else:  # every 恶徒 is 挂机 or out: 「导演代之随机选择」
@@ -256,10 +258,12 @@ def voted_out(g: Game, seat: int) -> Flow:
     c = s.chars[seat]
     g.say("{seat}因投票出局。", {"out": seat}, kind="result", seat=Seat(seat))
     s.posted_outs.append(seat)
+    yield PACE  # a hidden step: <虚体>
     if c.identity == "恶灵" and not c.afk:  # 虚体<普通>
         got = yield from choose(g, seat, "虚体", "<虚体>: 视为出局，但仍保留发言权和投票权?", [{"choice": "发动"}])
         c.xuti = got is not None
     go_out(g, seat)
+    yield PACE  # a hidden step: <腐化>
     if c.identity == "腐尸":  # 腐化<普通>
         pick = yield from choose(g, seat, "腐化", "<腐化>: 选择一名角色", [{"target": x} for x in targets(s)])
         if pick is not None and not s.chars[int(pick["target"])].undead:
@@ -282,6 +286,7 @@ def day_traps(g: Game, gone: list[int]) -> Flow:
     while i < len(gone):
         seat = gone[i]
         i += 1
+        yield PACE  # a hidden step: <陷阱>②, for each character out (everybody knows who)
         if not has(s, seat, "陷阱"):
             continue
         pick = yield from choose(g, seat, "陷阱", "<陷阱>: 选择一名角色受到[致死伤害]",
@@ -305,6 +310,7 @@ def last_words(g: Game, seats: list[int]) -> Flow:
     """遗言: 「出局的角色得到通知，可以指定次日公示一条消息。原则上，消息的长度没有限制 遗言中禁止使用Discuz!代码。」
     (「投票结束后，遗言在下一个游戏日白天开始时公示。」) — one ask per out character, all at once."""
     s = state(g)
+    yield PACE  # a hidden step: who went out tonight is told in the morning
     limit, from_close = deadline("遗言", g.config, g.phase)
     asks = [Ask(seat, "遗言", "遗言 (次日公示; 禁止使用Discuz!代码)", [GIVE_UP, {"choice": "遗言"}], GIVE_UP,
                 round=g.round, phase=g.phase, deadline=limit, deadline_from_phase=from_close, speech=True,
@@ -325,6 +331,7 @@ def departures(g: Game, seats: list[int], shielded: set[int] | frozenset[int] = 
     characters no skill may reach (a <潜行> 游荡者 on the night he hides: W-Q2)."""
     s = state(g)
     yield from last_words(g, seats)
+    yield PACE  # one hidden step for <馈赠>, <传承>, <权势> of those out (how many went out tonight is a secret)
     for seat in seats:
         if s.shengqi == seat:
             pick = yield from choose(g, seat, "馈赠", "<馈赠>: 选择获得[死亡圣器]的角色",
@@ -383,12 +390,14 @@ def night(g: Game, day: int) -> Flow:
     s.jingjie.clear()
     # 夜晚发动技能阶段 — 提前: <牵制><潜行>
     unit = (day + 1) // 2  # A-WL-3
+    yield PACE  # hidden steps, one for each skill of the book's order whoever holds it (docs/security.md)
     if unit not in s.qianzhi_units:
         for seat in night_users(s, "牵制"):
             pick = yield from choose(g, seat, "牵制", "<牵制>: 选择一名角色", [{"target": x} for x in targets(s)])
             if pick is not None:
                 s.qianzhi_units.add(unit)
                 void.add(int(pick["target"]))
+    yield PACE
     for seat in night_users(s, "潜行"):
         c = s.chars[seat]
         if spent(c, skill_of(s, seat, "潜行")):
@@ -401,6 +410,7 @@ def night(g: Game, day: int) -> Flow:
                 quiet.add(seat)
     # 即时
     for name in INSTANT:
+        yield PACE
         for seat in night_users(s, name):
             yield from instant(g, seat, name, n, void, quiet)
     # 正常
@@ -413,6 +423,7 @@ def night(g: Game, day: int) -> Flow:
         g.tell([seat], "<防反>: 你受到了[致死伤害]，由{seat}代替承担。", {"防反": n.fangfan[seat]},
                seat=Seat(n.fangfan[seat]))
     outs = [seat for seat, _ in r.outs]
+    yield PACE  # a hidden step: <告死>, <死灵咒>
     for seat in s.seats_of("告死者"):  # 「然后如果告死者存活，得到<告死>名单，可以发动<死灵咒>」 (A-WL-7)
         c = s.chars[seat]
         if c.out or seat in outs or c.afk:
@@ -451,6 +462,7 @@ def night(g: Game, day: int) -> Flow:
     yield from departures(g, outs, n.untouchable)
     # 通知<灾厄>。
     h = s.shengqi
+    yield PACE  # a hidden step: <灾厄>
     if h is not None and s.chars[h].undead and not s.chars[h].out:
         pick = yield from choose(g, h, "灾厄", "<灾厄>: 可以将[死亡圣器]转交给任意一名角色",
                                  [{"target": x} for x in targets(s) if x not in n.untouchable or x == h])
@@ -588,7 +600,10 @@ def normal(g: Game, day: int, n: Night, void: set[int], quiet: set[int]) -> Flow
     touxi: list[Damage] = []
     swarm = len([x for x in s.living() if s.chars[x].identity == "活尸"]) >= 3  # 集群 (A-WL-19)
     for name in NORMAL:
-        for _ in range(2 if name == "啃咬" and swarm else 1):
+        for again in range(2 if name == "啃咬" else 1):
+            yield PACE  # one step for each skill (啃咬 two, 集群 or not: the 活尸 count is a secret)
+            if again and not swarm:
+                continue
             asks, options = [], {}
             for seat in night_users(s, name):
                 c = s.chars[seat]
