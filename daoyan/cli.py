@@ -525,7 +525,9 @@ def serve(
 
     url = make_url(database or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
     try:
-        web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True)
+        pace = os.environ.get("DAOYAN_PACE")  # every room's 暗步 in seconds (docs/security.md); unset: each room's own
+        web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True,
+                         pace=float(pace) if pace else None)
     except SQLAlchemyError as e:  # a database that cannot be reached or opened: say which and why, no traceback
         why = str(getattr(e, "orig", None) or e).splitlines()[0]
         console.print(f"[red]数据库无法使用 (cannot use the database)[/] "

@@ -87,9 +87,10 @@ async def keep_old_objects_out_of_gc(every: float = 1.0, full_every: float = 360
         gc.freeze()
 
 
-def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = False) -> FastAPI:
+def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = False,
+               pace: float | None = None) -> FastAPI:
     store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
-    rooms = Rooms(store, bot_delay=bot_delay)
+    rooms = Rooms(store, bot_delay=bot_delay, pace=pace)  # pace: every room's 暗步 (tests: 0), else the room's
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -345,7 +346,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     def send_whole_view(room: Room, client: Client) -> None:
         """The whole view (the log from its start): on connect, and when a client asks for it."""
         g = room.game
-        view = room.view_for(client.audience, client.lang, client.creator)
+        view = room.whole_view(client)  # (between releases, what it had at the last: docs/security.md)
+        if view is None:  # nothing released to this audience yet: it gets its whole view at the next release
+            client.last = None
+            return
         client.sent, client.chat_sent, client.final = view.get("log_next", 0), view["chat_next"], bool(g and g.finished)
         client.last = {k: x for k, x in view.items() if k not in PIECES}
         client.post({"type": "view", "view": view})

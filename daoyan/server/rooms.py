@@ -49,6 +49,8 @@ def plain(text: str) -> str:
 
 LOG = logging.getLogger(__name__)
 SEARCH_SECONDS = 3.0  # a search bot's time limit per decision in a room
+PACE_SECONDS = 1.0  # 暗步: the least time between two releases (docs/security.md, "Side channels"); a room may set it
+PACE_KEY = "暗步"  # a room's deadlines may hold its 暗步 (seconds), beside the phases' time limits
 PIECES = frozenset({"log", "log_from", "log_next", "chat", "chat_from", "chat_next"})  # sent in increments
 
 
@@ -114,6 +116,14 @@ class Room:
     chat: list[dict[str, Any]] = field(default_factory=list)  # the discussion, as clients receive it
     asks: dict[Any, dict[str, Any]] = field(default_factory=dict)  # the open asks' JSON, per seat and language
     bot_delay: float = 0.3
+    pace: float | None = None  # 暗步 for every room of the server (tests: 0), else the room's or PACE_SECONDS
+    last_release: float = float("-inf")  # (loop time) when the game's views were last sent to every seat
+    release_timer: asyncio.TimerHandle | None = None  # the next release, waiting for its 暗步
+    releases: int = 0  # releases so far (tests count steps with it)
+    released: tuple[Any, ...] = ()  # the game's state key (`_state_key`) at the last release
+    _replayed: tuple[tuple[Any, ...], Game] | None = None  # `_released_game`, kept for its key
+    # each audience's view at the last release (without its log, and the length of its log then): `whole_view`
+    snapshots: dict[tuple[Any, str, bool], tuple[dict[str, Any], int]] = field(default_factory=dict)
 
     @property
     def code(self) -> str:
@@ -122,7 +132,8 @@ class Room:
     # -- the game ------------------------------------------------------------------------------------------------
     def build(self) -> None:
         """Create the game (at start, or after a restart: replay every stored answer)."""
-        g = Game(get_rules(self.row.game), self.row.players, self.row.seed, dict(self.row.options))
+        # paced: the flow stops where each hidden step begins (PACE) until the room releases it (`broadcast`)
+        g = Game(get_rules(self.row.game), self.row.players, self.row.seed, dict(self.row.options), paced=True)
         for a in self.store.answers(self.code):
             g.answer(a.seat, a.answer)
         g.journal = lambda rec: self._persist(rec)
@@ -152,7 +163,7 @@ class Room:
         self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history))
 
     def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0,
-                 chat_since: int = 0) -> dict[str, Any]:
+                 chat_since: int = 0, game: Game | None = None) -> dict[str, Any]:
         """The view of one audience; `since`: send only the log entries from that index on (the client has the
         rest; `log_from` / `log_next` in the view say which); `chat_since` likewise for the discussion
         (`chat_from` / `chat_next`)."""
@@ -162,7 +173,7 @@ class Room:
                                 "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},
                                 "audience": audience,
                                 "chat": self.chat[chat_since:], "chat_from": chat_since, "chat_next": len(self.chat)}
-        g = self.game
+        g = game or self.game
         if g is None:
             return base
         if g.finished or audience == HOST:  # 「when a game ends everyone sees all cards and the whole log」
@@ -185,7 +196,11 @@ class Room:
         view["waiting"] = sorted(g.pending) if audience == HOST or g.finished else \
             sorted({*public_waiting(g), *([audience] if audience in g.pending else [])})
         # a seat counts its own asks; the host (and everyone at the end) the game's steps
-        view["ask_no"] = self.own_no(audience) if isinstance(audience, int) and not g.finished else g.ask_no
+        if isinstance(audience, int) and not g.finished:
+            view["ask_no"] = (self.own_no(audience) if g is self.game else
+                              sum(1 for _, x, _ in g.history if x == audience) + (audience in g.pending))
+        else:
+            view["ask_no"] = g.ask_no
         view["can_chat"] = self.chat_refusal(audience) is None
         return {**base, **view}
 
@@ -204,25 +219,142 @@ class Room:
             out.append(reveal(g, lang))
         return [plain(x) for x in out if x]
 
-    # -- clients ---------------------------------------------------------------------------------------------------
-    async def broadcast(self) -> None:
-        """Queue each client's new view; never waits on a client (each has its own sender, `Client.pump`).
+    # -- clients: releases (docs/security.md, "Side channels") ---------------------------------------------------
+    def pace_wait(self) -> float:
+        """暗步: the least time between two releases — the server's (tests), the room's, or PACE_SECONDS, longer with
+        a search bot seated (seat kinds are public) so that its thinking fits in a step."""
+        if self.pace is not None:
+            return self.pace
+        v = self.row.deadlines.get(PACE_KEY)
+        if v is not None:
+            return float(v)
+        search = any(s.kind == "bot" and s.name.partition(":")[2] == "search" for s in self.seats.values())
+        return max(PACE_SECONDS, SEARCH_SECONDS + 0.5 if search else 0.0)
 
-        A client whose view did not change (no new line it may hear, nothing else it sees moved) is sent
-        nothing: fewer messages, and their count tells no seat how many secret answers were given."""
+    def stop_kind(self) -> str:
+        """Where the game stands: "hidden" (only secret asks are open: nothing is released), "pace" (at a PACE: a
+        release, then the flow goes on), "open" (a public ask is open, or the game is over or paused: a release)."""
+        g = self.game
+        if g is None or g.finished or self.row.paused:
+            return "open"
+        if g.at_pace:
+            return "pace"
+        if g.pending and not any(a.public for a in g.pending.values()):
+            return "hidden"
+        return "open"
+
+    def entitled(self, audience: int | str) -> bool:
+        """May this audience be sent the game as it is now, between releases? The host (who sees all) and a seat
+        being asked (it knows it is); everyone before the start and after the end."""
+        g = self.game
+        return g is None or g.finished or audience == HOST or (isinstance(audience, int) and audience in g.pending)
+
+    def _state_key(self) -> tuple[Any, ...]:
+        g = self.game
+        return () if g is None else (len(g.history), g.paces, g.at_pace, g.finished, self.row.paused)
+
+    async def broadcast(self) -> None:
+        """After any change: a *release* — every client sent what changed in its view — when the game's stop allows
+        one (`stop_kind`) and the room's 暗步 has passed since the last (else when it has: a timer); a PACE released
+        lets the flow go on to its next stop, and so on. Between releases only the host and the seats being asked
+        are sent their views (and everyone the chat): a seat's messages, their content, grouping and times, follow
+        its view and the steps, never whether anyone was asked in secret."""
+        loop = asyncio.get_running_loop()
+        while True:
+            g = self.game
+            kind = self.stop_kind()
+            if g is None or kind == "hidden":
+                self.push(everyone=g is None)
+                return
+            if self._state_key() == self.released:  # released already (a chat line, a seat's name): no new step
+                self.push(everyone=True)
+                return
+            now = loop.time()
+            due = self.last_release + self.pace_wait()
+            if now < due:
+                if self.release_timer is None:
+                    self.release_timer = loop.call_later(due - now, self._release_due)
+                self.push(everyone=False)
+                return
+            if self.release_timer is not None:
+                self.release_timer.cancel()
+                self.release_timer = None
+            self.last_release, self.releases, self.released = now, self.releases + 1, self._state_key()
+            self.push(everyone=True)
+            if kind != "pace":
+                return
+            async with self.lock:
+                if g is not self.game or not g.at_pace or g.finished or self.row.paused:
+                    return
+                g.resume()
+                self.after_change()
+
+    def _release_due(self) -> None:
+        self.release_timer = None
+        self._spawn(self.broadcast())
+
+    def push(self, everyone: bool) -> None:
+        """Queue each client's new view (`everyone`: a release; else only the clients `entitled` to the game as it is
+        now, the others the chat alone, over the view they were last sent); never waits on a client (each has its
+        own sender, `Client.pump`). A client whose view did not change is sent nothing."""
         finished = self.game is not None and self.game.finished
         for c in list(self.clients):
-            whole = finished and not c.final
+            if not everyone and not self.entitled(c.audience):
+                if c.last is not None and len(self.chat) > c.chat_sent:
+                    view = {**c.last, "log": [], "log_from": c.sent, "log_next": c.sent,
+                            "chat": self.chat[c.chat_sent:], "chat_from": c.chat_sent, "chat_next": len(self.chat)}
+                    if self._post(c, view):
+                        c.chat_sent = len(self.chat)
+                continue
+            whole = (finished and not c.final) or c.last is None
             view = self.view_for(c.audience, c.lang, c.creator, 0 if whole else c.sent, 0 if whole else c.chat_sent)
             rest = {k: x for k, x in view.items() if k not in PIECES}
             if not whole and not view.get("log") and not view["chat"] and rest == c.last:
                 continue
-            if not c.post({"type": "view", "view": view}):  # it stopped reading: drop it (a reconnect gets it all)
-                self.clients.discard(c)
-                if c.close is not None:
-                    self._spawn(c.close())
-                continue
-            c.sent, c.chat_sent, c.final, c.last = view.get("log_next", 0), view["chat_next"], finished, rest
+            if self._post(c, view):
+                c.sent, c.chat_sent, c.final, c.last = view.get("log_next", 0), view["chat_next"], finished, rest
+                if everyone:
+                    self.snapshots[(c.audience, c.lang, c.creator)] = (rest, c.sent)
+
+    def _post(self, c: Client, view: dict[str, Any]) -> bool:
+        if c.post({"type": "view", "view": view}):
+            return True
+        self.clients.discard(c)  # it stopped reading: drop it (a reconnect gets it all)
+        if c.close is not None:
+            self._spawn(c.close())
+        return False
+
+    def _released_game(self) -> Game:
+        """The game as it stood at the last release, rebuilt by replay (its answers then, its steps then): for a
+        client that connects between releases with no view of its audience kept."""
+        g = self.game
+        assert g is not None
+        key = self.released
+        if self._replayed is None or self._replayed[0] != key:
+            n, paces = (key[0], key[1]) if key else (0, 0)
+            r = Game(g.rules, g.players, g.seed, dict(g.options), paced=True)
+            for _, seat, ans in g.history[:n]:
+                r.answer(seat, ans)
+            while r.at_pace and r.paces < paces:
+                r.resume()
+            self._replayed = (key, r)
+        return self._replayed[1]
+
+    def whole_view(self, c: Client) -> dict[str, Any] | None:
+        """The whole view for a client that connects or asks for it: the game as it is now if it may have that
+        (`entitled`, or nothing moved since the last release), else the view its audience had at the last release
+        (None before any: it gets one at the next release). A seat that polls sees nothing move between releases."""
+        g = self.game
+        if self.entitled(c.audience) or self._state_key() == self.released:
+            return self.view_for(c.audience, c.lang, c.creator)
+        snap = self.snapshots.get((c.audience, c.lang, c.creator))
+        if snap is None or g is None:
+            return self.view_for(c.audience, c.lang, c.creator, game=self._released_game())
+        rest, n = snap
+        log = (g.log.readable_json("public", c.lang) if c.audience == PUBLIC else
+               g.log.readable_json(c.audience, c.lang) if isinstance(c.audience, int) else [])[:n]
+        return {**rest, "log": list(log), "log_from": 0, "log_next": n, "chat": list(self.chat), "chat_from": 0,
+                "chat_next": len(self.chat)}
 
     # -- answers ---------------------------------------------------------------------------------------------------
     async def answer(self, seat: int, ask_no: int | None, answer: Any, own: bool = True) -> None:
@@ -448,12 +580,13 @@ def _replace(row: RoomRow, **values: Any) -> RoomRow:
 class Rooms:
     """Every room of the server, loaded from the store at start (games rebuilt by replay)."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.3) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.3, pace: float | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
+        self.pace = pace
         self.rooms: dict[str, Room] = {}
         for row in store.all_rooms():
-            room = Room(row, {s.seat: s for s in store.seats(row.code)}, store, bot_delay=bot_delay,
+            room = Room(row, {s.seat: s for s in store.seats(row.code)}, store, bot_delay=bot_delay, pace=pace,
                         chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
                               for c in store.chat(row.code)])
             if row.started:
@@ -461,9 +594,13 @@ class Rooms:
             self.rooms[row.code] = room
 
     def resume_timers(self) -> None:
-        """After a restart (inside the event loop): deadlines and bots pick up where they were."""
+        """After a restart (inside the event loop): deadlines and bots pick up where they were, and a game that
+        stood at a step goes on from it."""
         for room in self.rooms.values():
             room.after_change()
+            room.released = room._state_key()  # the restart is the release everybody saw (all were disconnected)
+            if room.game is not None and room.game.at_pace:
+                room._spawn(room.broadcast())
 
     def create(self, game: str, players: int, options: dict[str, Any], deadlines: dict[str, float],
                password: str | None, mode: str, seed: int | None = None,
@@ -483,7 +620,8 @@ class Rooms:
         row = self.store.create_room(game, players, seed, options, deadlines, password, mode)
         if mode == "play":  # 「参与游戏 (占一个座位)」: the creator holds seat 1, which bots do not fill
             self.store.set_seat(row.code, 1, name=CREATOR_NAME)
-        room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay)
+        room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay,
+                    pace=self.pace)
         self.rooms[row.code] = room
         return room
 

@@ -37,7 +37,7 @@ class Server:
         self.proc: subprocess.Popen[bytes] | None = None
 
     def start(self) -> None:
-        env = {**os.environ, "DAOYAN_BOT_DELAY": "0.05"}
+        env = {**os.environ, "DAOYAN_BOT_DELAY": "0.05", "DAOYAN_PACE": "0.02"}
         self.proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(self.port),
                                       "--database", f"sqlite:///{self.db}"], env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -17,7 +17,7 @@ from daoyan.server.app import MAX_MESSAGE, RATE, create_app
 
 
 def client(url: str = "sqlite://", bot_delay: float = 0.0) -> TestClient:
-    return TestClient(create_app(url, bot_delay=bot_delay))
+    return TestClient(create_app(url, bot_delay=bot_delay, pace=0.0))
 
 
 def new_room(c: TestClient, **kw: Any) -> dict[str, Any]:

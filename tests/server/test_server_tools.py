@@ -21,7 +21,7 @@ API = "/api/tools/langren/forum"
 
 @pytest.fixture
 def c() -> Any:
-    with TestClient(create_app("sqlite://", bot_delay=0.0)) as client:
+    with TestClient(create_app("sqlite://", bot_delay=0.0, pace=0.0)) as client:
         yield client
 
 
