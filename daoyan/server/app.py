@@ -172,9 +172,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                         lang: str = "zh") -> dict[str, Any]:
         room = rooms.get(code)
         if token and same(token, room.row.creator_token):
-            return {**links(room, str(request.base_url).rstrip("/")), "view": room.view_for(
+            return {**links(room, str(request.base_url).rstrip("/")), "view": room.released_view(
                 creators_seat(room), lang, creator=True)}
-        return {"view": room.view_for(audience(room, token, password), lang)}
+        return {"view": room.released_view(audience(room, token, password), lang)}  # (docs/security.md)
 
     @app.post("/api/rooms/{code}/join")
     async def join(code: str, body: Join) -> dict[str, Any]:
@@ -347,9 +347,6 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         """The whole view (the log from its start): on connect, and when a client asks for it."""
         g = room.game
         view = room.whole_view(client)  # (between releases, what it had at the last: docs/security.md)
-        if view is None:  # nothing released to this audience yet: it gets its whole view at the next release
-            client.last = None
-            return
         client.sent, client.chat_sent, client.final = view.get("log_next", 0), view["chat_next"], bool(g and g.finished)
         client.last = {k: x for k, x in view.items() if k not in PIECES}
         client.post({"type": "view", "view": view})

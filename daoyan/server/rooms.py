@@ -340,19 +340,23 @@ class Room:
             self._replayed = (key, r)
         return self._replayed[1]
 
-    def whole_view(self, c: Client) -> dict[str, Any] | None:
-        """The whole view for a client that connects or asks for it: the game as it is now if it may have that
-        (`entitled`, or nothing moved since the last release), else the view its audience had at the last release
-        (None before any: it gets one at the next release). A seat that polls sees nothing move between releases."""
+    def whole_view(self, c: Client) -> dict[str, Any]:
+        """The whole view for a client that connects or asks for it (`released_view`)."""
+        return self.released_view(c.audience, c.lang, c.creator)
+
+    def released_view(self, audience: int | str, lang: str, creator: bool = False) -> dict[str, Any]:
+        """An audience's whole view asked for (a client connecting, a request): the game as it is now if it may have
+        that (`entitled`, or nothing moved since the last release), else the view it had at the last release (kept,
+        or the game rebuilt by replay to it). A seat that polls sees nothing move between releases."""
         g = self.game
-        if self.entitled(c.audience) or self._state_key() == self.released:
-            return self.view_for(c.audience, c.lang, c.creator)
-        snap = self.snapshots.get((c.audience, c.lang, c.creator))
-        if snap is None or g is None:
-            return self.view_for(c.audience, c.lang, c.creator, game=self._released_game())
+        if g is None or self.entitled(audience) or self._state_key() == self.released:
+            return self.view_for(audience, lang, creator)
+        snap = self.snapshots.get((audience, lang, creator))
+        if snap is None:
+            return self.view_for(audience, lang, creator, game=self._released_game())
         rest, n = snap
-        log = (g.log.readable_json("public", c.lang) if c.audience == PUBLIC else
-               g.log.readable_json(c.audience, c.lang) if isinstance(c.audience, int) else [])[:n]
+        log = (g.log.readable_json("public", lang) if audience == PUBLIC else
+               g.log.readable_json(audience, lang) if isinstance(audience, int) else [])[:n]
         return {**rest, "log": list(log), "log_from": 0, "log_next": n, "chat": list(self.chat), "chat_from": 0,
                 "chat_next": len(self.chat)}
 

@@ -519,7 +519,8 @@ def test_who_is_being_asked_reaches_only_the_host() -> None:
         # a speaking turn is public (发言: the table sees who speaks): every seat and the spectators are told
         while not any(a.skill == "发言" for a in g.pending.values()):
             seat, ask = next(iter(g.pending.items()))
-            g.answer(seat, ask.default)
+            assert c.post(f"/api/rooms/{j['code']}/answer",
+                          json={"token": j["tokens"][seat], "answer": ask.default}).status_code == 200
         speaker = next(a.seat for a in g.pending.values() if a.skill == "发言")
         for seat in g.seats:
             v = c.get(f"/api/rooms/{j['code']}", params={"token": j["tokens"][seat]}).json()["view"]
