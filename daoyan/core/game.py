@@ -230,7 +230,7 @@ class Game:
         """Answer the open ask of `seat`. Illegal answers raise and change nothing."""
         if self.finished:
             raise GameFinished(f"游戏已结束 (the game is over); {seat}号座位的回答 {answer!r} 不被接受")
-        if self.at_pace:  # a replay goes on through the steps (a room resumes them itself, after its wait)
+        while self.at_pace:  # a replay goes on through the steps (a room resumes them itself, after its wait)
             self.resume()
         ask = self.pending.get(seat)
         if ask is None:

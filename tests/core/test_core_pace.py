@@ -74,9 +74,14 @@ def test_paced_the_game_stops_at_each_pace_until_resumed() -> None:
 
 def test_a_paced_game_replays_its_answers_through_its_steps() -> None:
     """A room rebuilt after a restart is paced from the start and given its stored answers: an answer given while
-    the game waits at a step goes on from it (the room itself never answers there: nothing is asked)."""
+    the game waits at a step goes on from it, through every step up to the ask (the room itself never answers there:
+    nothing is asked)."""
     g = Game(PacedToy(), 2, 1, forced={"牌": [True]}, paced=True)
     g.answer(2, {"choice": "出"})
     assert g.at_pace and g.paces == 2
     g.answer(1, {"choice": "是"})
     assert g.finished
+    skipped = Game(PacedToy(), 2, 1, forced={"牌": [False]}, paced=True)  # two steps in a row before the ask
+    assert skipped.at_pace and skipped.paces == 1
+    skipped.answer(1, {"choice": "是"})
+    assert skipped.finished and skipped.paces == 2

@@ -167,3 +167,31 @@ def test_a_step_takes_the_same_time_whether_or_not_anyone_acts_in_it(monkeypatch
     mean = {k: sum(v) / len(v) for k, v in gaps.items()}
     assert min(min(v) for v in gaps.values()) >= pace * 0.9
     assert abs(mean[True] - mean[False]) < pace / 5, mean
+
+
+def test_a_seat_that_polls_sees_nothing_move_until_the_step_is_released() -> None:
+    """Between releases a seat not asked gets, however often it asks, the view of the last release: the 版杀 wolves
+    answer their night kill one by one (a secret step), and a villager's view does not move until the step ends."""
+
+    async def go() -> None:
+        rooms = Rooms(Store("sqlite://"), bot_delay=0.0, pace=0.0)
+        deal = ["狼人"] * 4 + ["预言家", "女巫", "猎人", "守卫"] + ["村民"] * 4
+        room = rooms.create("langren", 12, {"座位身份": {str(i): c for i, c in enumerate(deal, 1)}}, {}, None, "host",
+                            seed=1)
+        await room.start()
+        g = room.game
+        assert g is not None
+        while not any(a.skill == "杀人" for a in g.pending.values()):  # everybody answers by default up to the kill
+            seat, ask = next(iter(g.pending.items()))
+            await room.answer(seat, None, ask.default, own=False)
+        wolves = sorted(s for s, a in g.pending.items() if a.skill == "杀人")
+        assert len(wolves) == 4
+        before = room.released_view(10, "zh")
+        kill = next(o for o in g.pending[wolves[0]].options if o.get("target") == 10)
+        for wolf in wolves[:-1]:
+            await room.answer(wolf, None, kill, own=False)
+            assert room.released_view(10, "zh") == before
+        await room.answer(wolves[-1], None, kill, own=False)
+        assert room.released_view(10, "zh") != before  # the step is over: released
+
+    asyncio.run(go())
