@@ -17,6 +17,7 @@ import asyncio
 import gc
 import json
 import os
+import re
 import secrets
 import time
 from collections.abc import AsyncIterator
@@ -25,31 +26,33 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..core.errors import DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, seat_view
 from ..games import GAMES, get_rules
+from .limits import MAX_BODY, MAX_MESSAGE, BadInput, check, check_answer, check_deadlines
 from .rooms import HOST, PIECES, PUBLIC, Client, Room, RoomError, Rooms
 from .store import DEFAULT_URL, Store, hash_password
 
 HERE = Path(__file__).parent
-MAX_MESSAGE = 4096  # bytes of one WebSocket message
 RATE = 20  # messages per second a client may send (a flood beyond it is refused, not queued)
 MAX_TOOL_BODY = 1_000_000  # bytes of one host tool request (two pasted threads and a board)
 
 
 class NewRoom(BaseModel):
-    game: str = "xianyao"
+    model_config = ConfigDict(allow_inf_nan=False)  # a NaN or an Infinity is refused, never taken as a number
+    game: str = Field("xianyao", max_length=32)
     players: int = Field(7, ge=1, le=32)
     options: dict[str, Any] = Field(default_factory=dict)
     deadlines: dict[str, float] = Field(default_factory=dict)  # phase (or "*") -> seconds
     password: str | None = Field(None, max_length=64)
     mode: str = Field("play", pattern="^(play|host|assist)$")  # assist: a real table, the host enters every gesture
-    seed: int | None = None
+    seed: int | None = Field(None, ge=0, lt=2**63)
     identities: list[str] | None = Field(None, max_length=64)  # the identities enabled in the lobby (the game's hook)
 
 
@@ -65,6 +68,7 @@ class Control(BaseModel):
 
 
 class AnswerIn(BaseModel):
+    model_config = ConfigDict(allow_inf_nan=False)
     token: str = Field(..., max_length=64)
     ask_no: int | None = None
     answer: dict[str, Any]
@@ -87,6 +91,34 @@ async def keep_old_objects_out_of_gc(every: float = 1.0, full_every: float = 360
         gc.freeze()
 
 
+class BodyLimit:
+    """Refuses a request body over MAX_BODY bytes with 413 (by its Content-Length, or as it streams in)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        too_big = JSONResponse({"error": f"请求过大 (a request body is at most {MAX_BODY} bytes)"}, status_code=413)
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            await too_big(scope, receive, send)
+            return
+        seen = 0
+
+        async def counted() -> Any:
+            nonlocal seen
+            msg = await receive()
+            seen += len(msg.get("body", b""))
+            if seen > MAX_BODY:
+                raise BadInput(f"请求过大 (a request body is at most {MAX_BODY} bytes)")
+            return msg
+
+        await self.app(scope, counted, send)
+
+
 def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = False,
                pace: float | None = None) -> FastAPI:
     store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
@@ -102,6 +134,13 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     app = FastAPI(title="daoyan 导演", lifespan=lifespan)
     app.state.rooms = rooms
+    app.add_middleware(BodyLimit)
+
+    @app.exception_handler(RequestValidationError)
+    async def _malformed(request: Request, e: RequestValidationError) -> JSONResponse:
+        """A request that does not fit its form: where and why, never the value (a NaN cannot be written back)."""
+        why = "; ".join(f"{'.'.join(str(x) for x in err.get('loc', ()))}: {err.get('msg', '')}" for err in e.errors())
+        return JSONResponse({"error": f"请求格式错误 (malformed request): {why[:1000]}"}, status_code=400)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
 
     @app.exception_handler(DaoyanError)
@@ -163,7 +202,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     @app.post("/api/rooms")
     async def create_room(body: NewRoom, request: Request) -> dict[str, Any]:
-        room = rooms.create(body.game, body.players, body.options, body.deadlines, body.password, body.mode,
+        check(body.options, "options")
+        check(body.identities, "identities")
+        room = rooms.create(body.game, body.players, body.options, check_deadlines(body.deadlines), body.password,
+                            body.mode,
                             body.seed, body.identities)
         return links(room, str(request.base_url).rstrip("/"))
 
@@ -189,6 +231,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     async def answer(code: str, body: AnswerIn) -> dict[str, Any]:
         room = rooms.get(code)
         who = audience(room, body.token)
+        check_answer(body.answer)  # the same bounds as over the WebSocket
         await room.answer(answering_seat(room, who, body.seat), body.ask_no, body.answer, own=isinstance(who, int))
         return {"ok": True}
 
@@ -228,6 +271,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         """A finished game stepped through: the view of `seat` (a number or "host") after `step` answers."""
         room = rooms.get(code)
         audience(room, token, password)
+        if seat not in ("host", "public") and not (re.fullmatch(r"[0-9]{1,3}", seat)
+                                                     and 1 <= int(seat) <= room.row.players):
+            raise HTTPException(400, f"seat must be 1–{room.row.players}, host or public")
         g = room.game
         if g is None or not g.finished:
             raise RoomError("只有结束的游戏可以回放 (only a finished game can be replayed)")
@@ -240,7 +286,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             view = host_view(r, lang)
         elif seat == "public":
             view = public_view(r, lang)
-        elif seat.isdigit() and 1 <= int(seat) <= room.row.players:
+        elif re.fullmatch(r"[0-9]{1,3}", seat) and 1 <= int(seat) <= room.row.players:
             view = seat_view(r, int(seat), lang)
         else:
             raise HTTPException(400, f"seat must be 1–{room.row.players}, host or public")
@@ -359,8 +405,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             send_whole_view(room, client)
         elif kind == "answer":
             ask_no = msg.get("ask_no")
-            if ask_no is not None and not isinstance(ask_no, int):
+            if ask_no is not None and (not isinstance(ask_no, int) or isinstance(ask_no, bool)):
                 raise RoomError("ask_no must be a number")
+            check_answer(msg.get("answer"))
             await room.answer(answering_seat(room, who, msg.get("seat")), ask_no, msg.get("answer"),
                               own=isinstance(who, int))
         elif kind == "chat":

@@ -25,6 +25,7 @@ from ..core.errors import ConfigError, DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
+from .limits import check_name
 from .store import RoomRow, SeatRow, Store
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
@@ -122,6 +123,7 @@ class Room:
     releases: int = 0  # releases so far (tests count steps with it)
     released: tuple[Any, ...] = ()  # the game's state key (`_state_key`) at the last release
     _replayed: tuple[tuple[Any, ...], Game] | None = None  # `_released_game`, kept for its key
+    damaged: str = ""  # why the room could not be rebuilt at the server's start (it is set aside)
     # each audience's view at the last release (without its log, and the length of its log then): `whole_view`
     snapshots: dict[tuple[Any, str, bool], tuple[dict[str, Any], int]] = field(default_factory=dict)
 
@@ -486,9 +488,9 @@ class Room:
         async with self.lock:
             if self.game is not None:
                 raise RoomError("游戏已经开始 (the game has already started)")
+            self.build()  # first: a start refused (a setting the game refuses) marks nothing started
             self.store.set_room(self.code, started=True)
             self.row = _replace(self.row, started=True)
-            self.build()
             self.after_change()
         await self.broadcast()
 
@@ -540,11 +542,13 @@ class Room:
         await self.broadcast()
 
     async def join(self, seat: int, name: str) -> None:
-        name = name.strip()[:32]
-        if not name:
-            raise RoomError("请填写名字 (a name is needed)")
+        """A person takes a seat under a name (checked: `limits.check_name`); a bot's seat is not for joining (its
+        name says which bot plays it, and no person's name ever does)."""
+        name = check_name(name)
         async with self.lock:
             s = self.seats[seat]
+            if s.kind == "bot":
+                raise RoomError(f"{seat}号座位由机器人担任 (seat {seat} is a bot's; the creator may free it)")
             self.store.set_seat(self.code, seat, name=name)
             self.seats[seat] = SeatRow(self.code, seat, s.token, s.kind, name)
         await self.broadcast()
@@ -594,13 +598,20 @@ class Rooms:
                         chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
                               for c in store.chat(row.code)])
             if row.started:
-                room.build()
+                try:
+                    room.build()
+                except Exception as e:  # one damaged room never stops the server: set aside, the others resume
+                    LOG.error("room %s is damaged and set aside (%s: %s); the other rooms resume", row.code,
+                              type(e).__name__, e)
+                    room.damaged = f"{type(e).__name__}: {e}"[:300]
             self.rooms[row.code] = room
 
     def resume_timers(self) -> None:
         """After a restart (inside the event loop): deadlines and bots pick up where they were, and a game that
         stood at a step goes on from it."""
         for room in self.rooms.values():
+            if room.damaged:
+                continue
             room.after_change()
             room.released = room._state_key()  # the restart is the release everybody saw (all were disconnected)
             if room.game is not None and room.game.at_pace:
@@ -632,5 +643,7 @@ class Rooms:
     def get(self, code: str) -> Room:
         room = self.rooms.get(code.upper())
         if room is None:
-            raise RoomError(f"没有这个房间 (no room {code!r})")
+            raise RoomError(f"没有这个房间 (no room {code[:40]!r})")
+        if room.damaged:
+            raise RoomError(f"这个房间已损坏, 无法继续 (this room is damaged and cannot go on: {room.damaged})")
         return room

@@ -1,0 +1,112 @@
+"""Issue 22, items 4, 7 and 8: a stranger's requests through the real app. Each attack is refused with a 4xx that
+says what is wrong and changes nothing; none is answered with a 5xx (docs/security.md, "Hostile input")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from daoyan.server.app import create_app
+from daoyan.server.store import Store
+
+
+def client(url: str = "sqlite://") -> TestClient:
+    return TestClient(create_app(url, bot_delay=10.0, pace=0.0))
+
+
+def raw(c: TestClient, path: str, body: str) -> Any:
+    return c.post(path, content=body.encode(), headers={"content-type": "application/json"})
+
+
+@pytest.mark.parametrize("body", [
+    '{"game": "xianyao", "players": 5, "deadlines": {"*": NaN}}',
+    '{"game": "xianyao", "players": 5, "deadlines": {"*": Infinity}}',
+    '{"game": "xianyao", "players": 5, "deadlines": {"*": 1e309}}',
+    '{"game": "xianyao", "players": 5, "deadlines": {"*": -1}}',
+    '{"game": "xianyao", "players": 5, "seed": 1180591620717411303424}',
+    '{"game": "xianyao", "players": 5, "options": {"最多轮数": NaN}}',
+    '{"game": "xianyao", "players": 5, "options": {"x": [[[[[[[[[[1]]]]]]]]]]}}',
+    '{"game": "xianyao", "players": NaN}',
+])
+def test_numbers_that_are_no_numbers_are_refused_not_a_500(body: str) -> None:
+    with client() as c:
+        r = raw(c, "/api/rooms", body)
+        assert r.status_code == 400, (r.status_code, r.text)
+        assert r.json()["error"] and c.app.state.rooms.rooms == {}  # type: ignore[attr-defined]
+
+
+def test_an_answer_is_bounded_the_same_over_http_and_the_websocket() -> None:
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "mode": "host"}).json()
+        code = j["code"]
+        tokens = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
+        c.post(f"/api/rooms/{code}/start", json={"token": j["creator_token"]})
+        g = c.app.state.rooms.get(code).game  # type: ignore[attr-defined]
+        seat = next(iter(g.pending))
+        before = g.snapshot()
+        huge = c.post(f"/api/rooms/{code}/answer", json={"token": tokens[seat], "answer": {"say": "x" * 6_000_000}})
+        assert huge.status_code == 413
+        big = c.post(f"/api/rooms/{code}/answer", json={"token": tokens[seat], "answer": {"say": "话" * 2000}})
+        assert big.status_code == 400 and "4096 bytes" in big.json()["error"]
+        with c.websocket_connect(f"/ws/{code}?token={tokens[seat]}") as ws:
+            ws.receive_json()
+            ws.send_text(json.dumps({"type": "answer", "answer": {"say": "话" * 2000}}))
+            assert "bytes" in ws.receive_json()["message"]
+            ws.send_text('{"type": "answer", "answer": {"target": NaN}}')
+            assert "finite" in ws.receive_json()["message"]
+        assert g.snapshot() == before
+
+
+def test_replay_seats_are_ascii_digits() -> None:
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5}).json()
+        r = c.get(f"/api/rooms/{j['code']}/replay", params={"seat": "²", "token": j["creator_token"]})
+        assert r.status_code == 400 and "seat" in r.json()["detail"]
+
+
+def test_a_bot_seat_cannot_be_joined_and_names_are_checked() -> None:
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "mode": "host"}).json()
+        code, creator = j["code"], j["creator_token"]
+        tokens = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
+        assert c.post(f"/api/rooms/{code}/bots", json={"token": creator, "seat": 2, "bots": "random"}).status_code == 200
+        r = c.post(f"/api/rooms/{code}/join", json={"token": tokens[2], "name": "x:nosuchkind"})
+        assert r.status_code == 409 and "bot" in r.json()["error"]
+        r = c.post(f"/api/rooms/{code}/join", json={"token": tokens[3], "name": "a\x00b"})
+        assert r.status_code == 400
+        room = c.app.state.rooms.get(code)  # type: ignore[attr-defined]
+        assert room.seats[2].name == "bot" and room.seats[3].name == ""
+
+
+def test_a_damaged_room_is_set_aside_and_every_other_room_resumes(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'd.db'}"
+    with client(url) as c:
+        good = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "mode": "host"}).json()
+        bad = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "mode": "host"}).json()
+        for j in (good, bad):
+            c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"]})
+            assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+    Store(url).set_seat(bad["code"], 2, kind="bot", name="bot:nosuchkind")  # as an old server let it be written
+    with client(url) as c:
+        assert c.get(f"/api/rooms/{good['code']}").status_code == 200
+        r = c.get(f"/api/rooms/{bad['code']}")
+        assert r.status_code == 409 and "damaged" in r.json()["error"]
+
+
+def test_a_refused_start_marks_nothing_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    from daoyan.core.errors import ConfigError
+    from daoyan.server.rooms import Room
+
+    def refuse(self: Room) -> None:
+        raise ConfigError("refused")
+
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "mode": "host"}).json()
+        monkeypatch.setattr(Room, "build", refuse)
+        assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 400
+        room = c.app.state.rooms.get(j["code"])  # type: ignore[attr-defined]
+        assert not room.row.started and not room.store.room(j["code"]).started
