@@ -527,7 +527,9 @@ def serve(
     try:
         pace = os.environ.get("DAOYAN_PACE")  # every room's 暗步 in seconds (docs/security.md); unset: each room's own
         web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True,
-                         pace=float(pace) if pace else None)
+                         pace=float(pace) if pace else None,
+                         rate=float(os.environ.get("DAOYAN_RATE", "20")) or None,  # requests a second per address
+                         fails=float(os.environ.get("DAOYAN_FAILS", "10")))  # failed tries a minute per address
     except SQLAlchemyError as e:  # a database that cannot be reached or opened: say which and why, no traceback
         why = str(getattr(e, "orig", None) or e).splitlines()[0]
         console.print(f"[red]数据库无法使用 (cannot use the database)[/] "

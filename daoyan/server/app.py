@@ -20,10 +20,13 @@ import os
 import re
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
@@ -35,9 +38,9 @@ from ..core.errors import DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, seat_view
 from ..games import GAMES, get_rules
-from .limits import MAX_BODY, MAX_MESSAGE, BadInput, check, check_answer, check_deadlines
-from .rooms import HOST, PIECES, PUBLIC, Client, Room, RoomError, Rooms
-from .store import DEFAULT_URL, Store, hash_password
+from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
+from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, Rooms
+from .store import DEFAULT_URL, Store, check_password
 
 HERE = Path(__file__).parent
 RATE = 20  # messages per second a client may send (a flood beyond it is refused, not queued)
@@ -119,8 +122,46 @@ class BodyLimit:
         await self.app(scope, counted, send)
 
 
+class RateLimit:
+    """Requests per client address (`rate` a second, bursts of 3×; a replay costs 5) and failed authentications per
+    address (`fails` a minute: a wrong token, a wrong room password, a room that does not exist) — beyond either,
+    429 with Retry-After, nothing done. A room's own password has a bucket too (`Room`'s, in `audience`)."""
+
+    def __init__(self, app: Any, rate: float, fails: float) -> None:
+        self.app = app
+        self.requests = Buckets(rate, 3 * rate)
+        self.failures = Buckets(fails / 60.0, fails)
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        who = (scope.get("client") or ("?", 0))[0]
+        now = time.monotonic()
+        cost = 5.0 if scope.get("path", "").endswith("/replay") else 1.0
+        ok, wait = self.requests.take(who, now, cost)
+        if ok:
+            dry, wait = self.failures.empty(who, now)
+            ok = not dry
+        if not ok:
+            if scope["type"] == "websocket":
+                await send({"type": "websocket.close", "code": 4429})
+                return
+            r = JSONResponse({"error": f"请求太频繁 (too many requests; retry in {wait:.0f} s)"}, status_code=429,
+                             headers={"Retry-After": str(max(1, round(wait)))})
+            await r(scope, receive, send)
+            return
+
+        async def watched(msg: Any) -> None:
+            if msg.get("type") == "http.response.start" and msg.get("status") in (403, 404):
+                self.failures.take(who, time.monotonic())
+            await send(msg)
+
+        await self.app(scope, receive, watched)
+
+
 def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = False,
-               pace: float | None = None) -> FastAPI:
+               pace: float | None = None, rate: float | None = 20.0, fails: float = 10.0) -> FastAPI:
     store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
     rooms = Rooms(store, bot_delay=bot_delay, pace=pace)  # pace: every room's 暗步 (tests: 0), else the room's
 
@@ -134,7 +175,11 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     app = FastAPI(title="daoyan 导演", lifespan=lifespan)
     app.state.rooms = rooms
+    password_tries = Buckets(0.5, 30.0)  # wrong passwords per room
+    replays: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
     app.add_middleware(BodyLimit)
+    if rate:  # (None: unlimited, for tests that play whole games over HTTP)
+        app.add_middleware(RateLimit, rate=rate, fails=fails)
 
     @app.exception_handler(RequestValidationError)
     async def _malformed(request: Request, e: RequestValidationError) -> JSONResponse:
@@ -145,7 +190,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     @app.exception_handler(DaoyanError)
     async def _refused(request: Request, e: DaoyanError) -> JSONResponse:
-        return JSONResponse({"error": str(e)}, status_code=409 if isinstance(e, RoomError) else 400)
+        code = 404 if isinstance(e, NoRoom) else 409 if isinstance(e, RoomError) else 400
+        return JSONResponse({"error": str(e)}, status_code=code)
 
     def creators_seat(room: Room) -> int | str:
         """The creator hosts (a host or host-assistant room) or plays seat 1 (「参与游戏 (占一个座位)」)."""
@@ -161,9 +207,27 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                     return s.seat
             raise HTTPException(403, "无效的链接 (this token opens no seat of this room)")
         wanted = room.row.password_hash
-        if wanted and (password is None or hash_password(room.code, password) != wanted):
-            raise HTTPException(403, "需要房间密码 (this room needs its password)")
+        if wanted:
+            dry, wait = password_tries.empty(room.code, time.monotonic())
+            if dry:  # guesses at one room's password, from anywhere: 30 a minute
+                raise HTTPException(429, f"密码尝试太多 (too many password tries for this room; retry in {wait:.0f} s)")
+            ok, upgraded = (False, None) if password is None else check_password(room.code, password[:256], wanted)
+            if not ok:
+                if password is not None:
+                    password_tries.take(room.code, time.monotonic())
+                raise HTTPException(403, "需要房间密码 (this room needs its password)")
+            if upgraded is not None:  # an old SHA-256 form, replaced by the slow hash now that it was given
+                room.store.set_room(room.code, password_hash=upgraded)
+                room.row = replace(room.row, password_hash=upgraded)
         return PUBLIC
+
+    origins = {o.strip().rstrip("/") for o in os.environ.get("DAOYAN_ORIGINS", "").split(",") if o.strip()}
+
+    def allowed_origin(origin: str, host: str) -> bool:
+        """A browser's Origin: one the operator lists (DAOYAN_ORIGINS, comma-separated), else the server's own host."""
+        if origins:
+            return origin.rstrip("/") in origins
+        return urlsplit(origin).netloc == host
 
     def same(given: str, token: str) -> bool:
         """Tokens compared in constant time (no timing hints about a seat's token)."""
@@ -279,6 +343,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             raise RoomError("只有结束的游戏可以回放 (only a finished game can be replayed)")
         answers = room.store.answers(room.code)
         n = len(answers) if step < 0 else min(step, len(answers))
+        key = (room.code, n, seat, lang)
+        if key in replays:  # a finished game's step never changes: computed once (bounded: the least recent go)
+            replays.move_to_end(key)
+            return replays[key]
         r = Game(get_rules(room.row.game), room.row.players, room.row.seed, dict(room.row.options))
         for a in answers[:n]:
             r.answer(a.seat, a.answer)
@@ -290,7 +358,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             view = seat_view(r, int(seat), lang)
         else:
             raise HTTPException(400, f"seat must be 1–{room.row.players}, host or public")
-        return {"step": n, "steps": len(answers), "view": view}
+        replays[key] = out = {"step": n, "steps": len(answers), "view": view}
+        if len(replays) > 256:
+            replays.popitem(last=False)
+        return out
 
     # -- host tools: a game's tools for a host outside a room (版杀: the forum day and tally) -------------------------
     def tool_of(game: str, name: str, lang: str) -> tuple[Any, dict[str, Any]]:
@@ -343,6 +414,12 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     async def ws(socket: WebSocket, code: str, token: str | None = None, password: str | None = None,
                  lang: str = "zh") -> None:
         await socket.accept()
+        origin = socket.headers.get("origin")
+        if origin is not None and not allowed_origin(origin, socket.headers.get("host", "")):
+            # a page of another site, opened in a player's browser, may not speak for him (cross-site WebSocket)
+            await socket.send_json({"type": "error", "message": "来源不被允许 (this page's origin may not connect)"})
+            await socket.close(code=4403)
+            return
         try:
             room = rooms.get(code)
             who = audience(room, token, password)

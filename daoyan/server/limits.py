@@ -100,3 +100,30 @@ def check_name(name: str) -> str:
     if len(name) > MAX_NAME or any(not c.isprintable() for c in name):
         raise BadInput(f"名字应为1–{MAX_NAME}个可见字符 (a name is 1–{MAX_NAME} printable characters)")
     return name
+
+
+class Buckets:
+    """Token buckets by key (a client's address, a room): `take` spends `cost` tokens, refilled at `rate` a second
+    up to `burst`; False (and the seconds until it would be True) when the bucket is empty. Bounded: the least
+    recently used keys are forgotten beyond `keep`."""
+
+    def __init__(self, rate: float, burst: float, keep: int = 100_000) -> None:
+        self.rate, self.burst, self.keep = rate, burst, keep
+        self.state: dict[Any, tuple[float, float]] = {}  # key -> (tokens, when)
+
+    def take(self, key: Any, now: float, cost: float = 1.0) -> tuple[bool, float]:
+        tokens, when = self.state.pop(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - when) * self.rate)
+        ok = tokens >= cost
+        if ok:
+            tokens -= cost
+        self.state[key] = (tokens, now)  # (re-inserted: the dict's order is the use order)
+        if len(self.state) > self.keep:
+            del self.state[next(iter(self.state))]
+        return ok, 0.0 if ok else (cost - tokens) / self.rate
+
+    def empty(self, key: Any, now: float) -> tuple[bool, float]:
+        """Whether the bucket has run dry (without spending)."""
+        tokens, when = self.state.get(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - when) * self.rate)
+        return tokens < 1.0, max(0.0, (1.0 - tokens) / self.rate)

@@ -62,6 +62,10 @@ class RoomError(DaoyanError):
     """A request a room refuses (wrong phase, not your turn, paused, …); nothing changed."""
 
 
+class NoRoom(RoomError):
+    """No room has that code (404: counted as a failed try, like a wrong token)."""
+
+
 @dataclass(eq=False)
 class Client:
     audience: int | str  # a seat, HOST or PUBLIC
@@ -643,7 +647,7 @@ class Rooms:
     def get(self, code: str) -> Room:
         room = self.rooms.get(code.upper())
         if room is None:
-            raise RoomError(f"没有这个房间 (no room {code[:40]!r})")
+            raise NoRoom(f"没有这个房间 (no room {code[:40]!r})")
         if room.damaged:
             raise RoomError(f"这个房间已损坏, 无法继续 (this room is damaged and cannot go on: {room.damaged})")
         return room

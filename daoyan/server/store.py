@@ -43,7 +43,7 @@ from sqlalchemy.engine import Engine
 
 DEFAULT_URL = "sqlite:///daoyan.db"
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud across a table
-CODE_LENGTH = 6
+CODE_LENGTH = 16  # 80 bits (32 symbols): guessing a room's code is hopeless; older 6-symbol codes still open
 
 meta = MetaData()
 rooms = Table(
@@ -103,8 +103,26 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+SCRYPT = {"n": 2**14, "r": 8, "p": 1}  # ~16 MB and tens of ms a try: a slow hash (hashlib.scrypt, the stdlib's)
+
+
 def hash_password(room: str, password: str) -> str:
-    return hashlib.sha256(f"daoyan:{room}:{password}".encode()).hexdigest()
+    """A room password's stored form: scrypt with a random salt (`scrypt$<salt hex>$<hash hex>`)."""
+    salt = secrets.token_bytes(16)
+    digest = hashlib.scrypt(password.encode(), salt=salt, **SCRYPT)
+    return f"scrypt${salt.hex()}${digest.hex()}"
+
+
+def check_password(room: str, password: str, stored: str) -> tuple[bool, str | None]:
+    """Whether `password` opens a room whose stored form is `stored`; and, for a right password stored the old way
+    (one SHA-256), its new form to store instead."""
+    if stored.startswith("scrypt$"):
+        _, salt, digest = stored.split("$")
+        got = hashlib.scrypt(password.encode(), salt=bytes.fromhex(salt), **SCRYPT)
+        return secrets.compare_digest(got.hex(), digest), None
+    old = hashlib.sha256(f"daoyan:{room}:{password}".encode()).hexdigest()
+    ok = secrets.compare_digest(old, stored)
+    return ok, hash_password(room, password) if ok else None
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from daoyan.server.app import MAX_MESSAGE, RATE, create_app
 
 
 def client(url: str = "sqlite://", bot_delay: float = 0.0) -> TestClient:
-    return TestClient(create_app(url, bot_delay=bot_delay, pace=0.0))
+    return TestClient(create_app(url, bot_delay=bot_delay, pace=0.0, rate=None))
 
 
 def new_room(c: TestClient, **kw: Any) -> dict[str, Any]:
@@ -63,7 +63,7 @@ def play_out(ws: Any) -> dict[str, Any]:
 def test_a_room_is_created_joined_filled_with_bots_and_played_to_the_end_over_websocket() -> None:
     with client() as c:
         j = started(c)
-        assert len(j["code"]) == 6 and len(j["tokens"]) == 5
+        assert len(j["code"]) == 16 and len(j["tokens"]) == 5
         with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
             end = play_out(ws)
         assert end["outcome"]["winner"] in ("星空仙人", "深渊妖魔")
@@ -181,7 +181,7 @@ def test_controls_are_the_creators_and_start_happens_once() -> None:
         assert c.post(f"/api/rooms/{code}/start", json={"token": j["creator_token"]}).status_code == 200
         r = c.post(f"/api/rooms/{code}/start", json={"token": j["creator_token"]})
         assert r.status_code == 409 and "already started" in r.text
-        assert c.get("/api/rooms/NOSUCH").status_code == 409
+        assert c.get("/api/rooms/NOSUCH").status_code == 404
 
 
 def test_a_password_room_needs_its_password_to_watch() -> None:
@@ -332,7 +332,7 @@ def test_the_pages_are_served_and_name_every_string_in_both_languages() -> None:
         j = new_room(c)
         for path in ("/", f"/room/{j['code']}", f"/replay/{j['code']}", "/static/room.js", "/static/i18n.js"):
             assert c.get(path).status_code == 200, path
-        assert c.get("/room/NOSUCH").status_code == 409
+        assert c.get("/room/NOSUCH").status_code == 404
         i18n = c.get("/static/i18n.js").text
         zh = i18n[i18n.index("zh: {"):i18n.index("en: {")]
         en = i18n[i18n.index("en: {"):]

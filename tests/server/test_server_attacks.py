@@ -110,3 +110,44 @@ def test_a_refused_start_marks_nothing_started(monkeypatch: pytest.MonkeyPatch) 
         assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 400
         room = c.app.state.rooms.get(j["code"])  # type: ignore[attr-defined]
         assert not room.row.started and not room.store.room(j["code"]).started
+
+
+def test_password_guesses_and_code_guesses_are_limited(tmp_path: Path) -> None:
+    """Issue 22, item 6: wrong passwords for one room run dry after 30 (429, Retry-After), and any address that fails
+    10 times a minute (a wrong token, a code that opens nothing) is refused for a while; room codes are 16 symbols
+    (80 bits); the password is stored with scrypt, an old SHA-256 form is upgraded when it is given."""
+    import hashlib
+
+    from daoyan.server.store import check_password
+
+    with TestClient(create_app("sqlite://", bot_delay=10.0, pace=0.0, rate=1000.0, fails=10.0)) as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "password": "secret"}).json()
+        assert len(j["code"]) == 16
+        stored = c.app.state.rooms.get(j["code"]).row.password_hash  # type: ignore[attr-defined]
+        assert stored.startswith("scrypt$") and check_password(j["code"], "secret", stored) == (True, None)
+        codes = [c.get(f"/api/rooms/NOSUCH{i}").status_code for i in range(12)]
+        assert codes[:10] == [404] * 10 and codes[10:] == [429, 429]
+        r = c.get(f"/api/rooms/{j['code']}", params={"password": "secret"})
+        assert r.status_code == 429 and int(r.headers["Retry-After"]) >= 1  # the address is held back a while
+    with TestClient(create_app("sqlite://", bot_delay=10.0, pace=0.0, rate=None)) as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "password": "secret"}).json()
+        tries = [c.get(f"/api/rooms/{j['code']}", params={"password": f"guess{i}"}).status_code for i in range(32)]
+        assert tries[:30] == [403] * 30 and tries[30:] == [429, 429]
+        room = c.app.state.rooms.get(j["code"])  # type: ignore[attr-defined]
+        old = hashlib.sha256(f"daoyan:{j['code']}:pw".encode()).hexdigest()
+        ok, new = check_password(j["code"], "pw", old)
+        assert ok and new is not None and new.startswith("scrypt$") and check_password(j["code"], "pw", new)[0]
+        assert room.row.password_hash.startswith("scrypt$")
+
+
+def test_a_page_of_another_site_cannot_open_a_seats_websocket() -> None:
+    """Issue 22, item 9: the WebSocket checks the browser's Origin against the server's own host (or the operator's
+    list, DAOYAN_ORIGINS); a finished game's replays are computed once per step and seat."""
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5}).json()
+        url = f"/ws/{j['code']}?token={j['creator_token']}"
+        with c.websocket_connect(url, headers={"origin": "https://evil.example"}) as ws:
+            m = ws.receive_json()
+            assert m["type"] == "error" and "origin" in m["message"]
+        with c.websocket_connect(url, headers={"origin": "http://testserver"}) as ws:
+            assert ws.receive_json()["type"] == "view"
