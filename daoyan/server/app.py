@@ -204,8 +204,11 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                 return creators_seat(room)
             for s in room.seats.values():
                 if same(token, s.token):
+                    if s.kind == "bot":
+                        raise HTTPException(403, f"{s.seat}号座位由机器人担任 (seat {s.seat} is a bot's)")
                     return s.seat
-            raise HTTPException(403, "无效的链接 (this token opens no seat of this room)")
+            raise HTTPException(403, "无效的链接 (this token opens no seat of this room: a used or withdrawn "
+                                     "invitation?)")
         wanted = room.row.password_hash
         if wanted:
             dry, wait = password_tries.empty(room.code, time.monotonic())
@@ -240,7 +243,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     def links(room: Room, base: str) -> dict[str, Any]:
         return {"code": room.code, "creator_token": room.row.creator_token,
                 "creator_link": f"{base}/room/{room.code}?token={room.row.creator_token}",
-                "seat_links": {str(s.seat): f"{base}/room/{room.code}?token={s.token}" for s in room.seats.values()},
+                # invitations only: a seat someone joined is his alone (its token changed on joining), a bot's is
+                # nobody's, and in play mode seat 1 is the creator's own
+                "seat_links": {str(s.seat): f"{base}/room/{room.code}?token={s.token}" for s in room.seats.values()
+                               if s.kind == "human" and not s.name and not (room.row.mode == "play" and s.seat == 1)},
                 "watch_link": f"{base}/room/{room.code}"}
 
     # -- API ---------------------------------------------------------------------------------------------------
@@ -288,8 +294,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         who = audience(room, body.token)
         if not isinstance(who, int):
             raise HTTPException(403, "这个链接不是座位链接 (this is not a seat link)")
-        await room.join(who, body.name)
-        return {"seat": who}
+        token = await room.join(who, body.name, rotate=not same(body.token, room.row.creator_token))
+        return {"seat": who, "token": token}  # this browser's own secret from now on (the invitation is spent)
 
     @app.post("/api/rooms/{code}/answer")
     async def answer(code: str, body: AnswerIn) -> dict[str, Any]:
@@ -311,7 +317,14 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             return seat
         raise RoomError("只有座位可以回答 (only a seat answers; the host enters gestures in a host-assistant room)")
 
+    async def invite(room: Room, body: Control) -> dict[str, Any]:
+        if body.seat is None:
+            raise RoomError("invite: name the seat (seat)")
+        token = await room.invite(body.seat)
+        return {"seat": body.seat, "token": token}
+
     controls: dict[str, Any] = {
+        "invite": invite,
         "bots": lambda room, body: room.fill_with_bots(body.bots) if body.seat is None else room.seat_bot(
             body.seat, body.bots),
         "start": lambda room, body: room.start(),
@@ -326,8 +339,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             raise HTTPException(404, f"no such action {action!r} ({', '.join(controls)}, join, answer)")
         room = rooms.get(code)
         creator(room, body.token)
-        await controls[action](room, body)
-        return {"ok": True}
+        out = await controls[action](room, body)
+        link = {"link": f"/room/{room.code}?token={out['token']}"} if isinstance(out, dict) else {}
+        return {"ok": True, **link}
 
     @app.get("/api/rooms/{code}/replay")
     async def replay_view(code: str, token: str | None = None, password: str | None = None, seat: str = "host",

@@ -26,7 +26,7 @@ from ..core.game import Game
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
 from .limits import check_name
-from .store import RoomRow, SeatRow, Store
+from .store import RoomRow, SeatRow, Store, new_token
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
 HOST = "host"
@@ -528,8 +528,9 @@ class Room:
             if s.kind == "human" and s.name:
                 raise RoomError(f"{seat}号座位已有玩家 {s.name} (seat {seat} is taken by a person)")
             kind_row = "human" if kind == "none" else "bot"
-            self.store.set_seat(self.code, seat, kind=kind_row, name=name)
-            self.seats[seat] = SeatRow(self.code, seat, s.token, kind_row, name)
+            token = new_token()  # a bot's seat opens to nobody; an emptied seat has a new invitation
+            self.store.set_seat(self.code, seat, kind=kind_row, name=name, token=token)
+            self.seats[seat] = SeatRow(self.code, seat, token, kind_row, name)
         await self.broadcast()
 
     async def fill_with_bots(self, kind: str = "random") -> None:
@@ -541,21 +542,49 @@ class Room:
                 raise RoomError("游戏已经开始 (the game has already started)")
             for s in list(self.seats.values()):
                 if s.kind == "human" and not s.name:
-                    self.store.set_seat(self.code, s.seat, kind="bot", name=name)
-                    self.seats[s.seat] = SeatRow(self.code, s.seat, s.token, "bot", name)
+                    token = new_token()  # the seat's invitation opens nothing now
+                    self.store.set_seat(self.code, s.seat, kind="bot", name=name, token=token)
+                    self.seats[s.seat] = SeatRow(self.code, s.seat, token, "bot", name)
         await self.broadcast()
 
-    async def join(self, seat: int, name: str) -> None:
-        """A person takes a seat under a name (checked: `limits.check_name`); a bot's seat is not for joining (its
-        name says which bot plays it, and no person's name ever does)."""
+    async def join(self, seat: int, name: str, rotate: bool = True) -> str:
+        """A person takes a seat under a name (checked: `limits.check_name`). The invitation (the seat link) is spent:
+        the seat's token becomes a new secret, returned here to that browser alone (`rotate`; the creator's own seat
+        keeps the creator's token). A bot's seat is not for joining (its name says which bot plays it)."""
         name = check_name(name)
         async with self.lock:
             s = self.seats[seat]
             if s.kind == "bot":
                 raise RoomError(f"{seat}号座位由机器人担任 (seat {seat} is a bot's; the creator may free it)")
-            self.store.set_seat(self.code, seat, name=name)
-            self.seats[seat] = SeatRow(self.code, seat, s.token, s.kind, name)
+            if s.name and rotate:
+                raise RoomError(f"{seat}号座位的邀请已使用 (seat {seat}'s invitation was used; ask the creator for "
+                                "a new one)")
+            token = new_token() if rotate else s.token
+            self.store.set_seat(self.code, seat, name=name, token=token)
+            self.seats[seat] = SeatRow(self.code, seat, token, s.kind, name)
         await self.broadcast()
+        return token
+
+    async def invite(self, seat: int) -> str:
+        """The creator's fresh invitation for a seat: whoever held it (a person, or a bot) is out, the old link and
+        session open nothing, the seat is empty until the new link is used. Never the creator's own seat."""
+        async with self.lock:
+            s = self.seats.get(seat)
+            if s is None:
+                raise RoomError(f"没有{seat}号座位 (no seat {seat}; seats 1–{self.row.players})")
+            if self.row.mode == "play" and seat == 1:
+                raise RoomError("房主的座位不能重新邀请 (the creator's own seat is not re-invited)")
+            if self.game is not None and s.kind == "bot":
+                raise RoomError(f"{seat}号座位由机器人担任 (a bot's seat after the start stays the bot's)")
+            token = new_token()
+            self.store.set_seat(self.code, seat, name="", token=token, kind="human")
+            self.seats[seat] = SeatRow(self.code, seat, token, "human", "")
+            for c in [c for c in self.clients if c.audience == seat]:  # the old session is closed
+                self.clients.discard(c)
+                if c.close is not None:
+                    self._spawn(c.close())
+        await self.broadcast()
+        return token
 
     # -- chat ------------------------------------------------------------------------------------------------------
     def chat_refusal(self, audience: int | str) -> str | None:

@@ -25,12 +25,16 @@ def new_room(c: TestClient, **kw: Any) -> dict[str, Any]:
     assert r.status_code == 200, r.text
     j = r.json()
     j["tokens"] = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
+    if j.get("mode", kw.get("mode", "play")) == "play":
+        j["tokens"][1] = j["creator_token"]  # seat 1 is the creator's (no invitation)
     return j
 
 
 def started(c: TestClient, bots: bool = True, **kw: Any) -> dict[str, Any]:
     j = new_room(c, **kw)
-    assert c.post(f"/api/rooms/{j['code']}/join", json={"token": j["tokens"][1], "name": "甲"}).status_code == 200
+    r = c.post(f"/api/rooms/{j['code']}/join", json={"token": j["tokens"][1], "name": "甲"})
+    assert r.status_code == 200
+    j["tokens"][1] = r.json()["token"]  # the invitation is spent: the seat's own secret from now on
     if bots:
         assert c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"]}).status_code == 200
     assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
@@ -93,8 +97,8 @@ def test_wangling_plays_online_with_its_deadlines_and_the_announcement_post() ->
 
 
 def test_a_seat_receives_exactly_its_own_view_and_a_spectator_the_public_one() -> None:
-    with client(bot_delay=10) as c:  # bots wait: the view stays put while we compare
-        j = started(c)
+    with client(bot_delay=10) as c:  # people who do not answer: the view stays put while we compare
+        j = started(c, bots=False)
         g = room_of(c, j["code"]).game
         for seat in (1, 2):
             with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][seat]}") as ws:
@@ -175,7 +179,7 @@ def test_controls_are_the_creators_and_start_happens_once() -> None:
         j = new_room(c)
         code = j["code"]
         for action in ("start", "bots", "pause"):
-            r = c.post(f"/api/rooms/{code}/{action}", json={"token": j["tokens"][1]})
+            r = c.post(f"/api/rooms/{code}/{action}", json={"token": j["tokens"][2]})
             assert r.status_code == 403 and "creator" in r.text
         assert c.post(f"/api/rooms/{code}/pause", json={"token": j["creator_token"]}).status_code == 409
         assert c.post(f"/api/rooms/{code}/start", json={"token": j["creator_token"]}).status_code == 200
@@ -197,7 +201,7 @@ def test_a_password_room_needs_its_password_to_watch() -> None:
 
 def test_every_bad_websocket_message_gets_an_error_and_changes_nothing() -> None:
     with client(bot_delay=10) as c:
-        j = started(c)
+        j = started(c, bots=False)
         room = room_of(c, j["code"])
         g = room.game
         asked = next(iter(g.pending))
@@ -231,7 +235,7 @@ def test_every_bad_websocket_message_gets_an_error_and_changes_nothing() -> None
 
 def test_a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() -> None:
     with client(bot_delay=10) as c:
-        j = started(c)
+        j = started(c, bots=False)
         with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
             next_view(ws)
             for _ in range(RATE + 5):
@@ -245,7 +249,7 @@ def test_a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() -> None:
 
 def test_a_paused_room_refuses_answers_until_it_resumes() -> None:
     with client(bot_delay=10) as c:
-        j = started(c)
+        j = started(c, bots=False)
         code, tok = j["code"], j["creator_token"]
         g = room_of(c, code).game
         seat = next(iter(g.pending))

@@ -75,7 +75,7 @@ def test_a_bot_seat_cannot_be_joined_and_names_are_checked() -> None:
         tokens = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
         assert c.post(f"/api/rooms/{code}/bots", json={"token": creator, "seat": 2, "bots": "random"}).status_code == 200
         r = c.post(f"/api/rooms/{code}/join", json={"token": tokens[2], "name": "x:nosuchkind"})
-        assert r.status_code == 409 and "bot" in r.json()["error"]
+        assert r.status_code == 403  # the seat's invitation opens nothing once the seat is a bot's
         r = c.post(f"/api/rooms/{code}/join", json={"token": tokens[3], "name": "a\x00b"})
         assert r.status_code == 400
         room = c.app.state.rooms.get(code)  # type: ignore[attr-defined]
@@ -151,3 +151,35 @@ def test_a_page_of_another_site_cannot_open_a_seats_websocket() -> None:
             assert m["type"] == "error" and "origin" in m["message"]
         with c.websocket_connect(url, headers={"origin": "http://testserver"}) as ws:
             assert ws.receive_json()["type"] == "view"
+
+
+def test_the_creator_cannot_read_or_act_as_a_seat_someone_joined() -> None:
+    """Issue 22, item 1: a seat link is an invitation spent on joining; the joined browser holds a new secret the
+    creator never sees. The creator (play mode: seat 1) gets no link of a joined or bot seat, cannot open the spent
+    invitation, cannot answer for the seat; he may re-invite it, which closes the old session for good."""
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5}).json()
+        code, creator = j["code"], j["creator_token"]
+        invite = j["seat_links"]["2"].split("token=")[1]
+        assert "1" not in j["seat_links"]  # the creator's own seat
+        joined = c.post(f"/api/rooms/{code}/join", json={"token": invite, "name": "乙"}).json()
+        mine = joined["token"]
+        assert mine != invite
+        info = c.get(f"/api/rooms/{code}", params={"token": creator}).json()
+        assert "2" not in info["seat_links"] and mine not in json.dumps(info)
+        assert info["view"]["mode"] == "play" and info["view"]["audience"] == 1
+        assert c.get(f"/api/rooms/{code}", params={"token": invite}).status_code == 403  # spent
+        assert c.get(f"/api/rooms/{code}", params={"token": mine}).json()["view"]["audience"] == 2
+        c.post(f"/api/rooms/{code}/bots", json={"token": creator})
+        c.post(f"/api/rooms/{code}/start", json={"token": creator})
+        g = c.app.state.rooms.get(code).game  # type: ignore[attr-defined]
+        r = c.post(f"/api/rooms/{code}/answer", json={"token": creator, "seat": 2, "answer": {"choice": "过"}})
+        assert r.status_code == 409 and "its own asks" in r.text
+        bots = [s for s, link in c.get(f"/api/rooms/{code}", params={"token": creator}).json()["seat_links"].items()]
+        assert bots == []  # bot seats open to nobody
+        fresh = c.post(f"/api/rooms/{code}/invite", json={"token": creator, "seat": 2}).json()
+        assert fresh["ok"] and "token=" in fresh["link"]
+        assert c.get(f"/api/rooms/{code}", params={"token": mine}).status_code == 403  # the old session is over
+        new = fresh["link"].split("token=")[1]
+        assert c.get(f"/api/rooms/{code}", params={"token": new}).json()["view"]["audience"] == 2
+        assert g is not None

@@ -11,7 +11,9 @@ const T = {
        host: "主持", public: "观众", chat_closed: "现在不能发言", speak: "朗读", seat: "号", error: "错误",
        reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English", thinking: "思考中…", details: "详情",
        speech_hint: "可在此输入要说的话 (遗言、留言等)，再点选项", creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存)", identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)",
-       tools: "主持工具", result: "结果", run: "计算", load_file: "从文件读入:"},
+       tools: "主持工具", result: "结果", run: "计算", load_file: "从文件读入:",
+       room_mode_play: "房主是玩家之一 (看不到别人的身份)", room_mode_host: "主持模式 (主持人能看到所有身份)",
+       room_mode_assist: "现场辅助 (主持人代每位玩家输入)", chosen_seed: "固定种子 (房主选定; 其余座位都是机器人)"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
        mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
        mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
@@ -26,7 +28,11 @@ const T = {
        chat_closed: "Speaking is not allowed now", speak: "Read aloud", seat: "", error: "Error",
        reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文", thinking: "thinking…", details: "details",
        speech_hint: "Type what you say here (last words, a message…), then pick an option", creator_link_play: "Your link (you are seat #1 and run the room; keep it)", identities: "Generals to enable (none: drawn at random by the book's table)", deadline_phase: "Time limit per phase (seconds)",
-       tools: "Host tools", result: "Result", run: "Compute", load_file: "Load from a file:"},
+       tools: "Host tools", result: "Result", run: "Compute", load_file: "Load from a file:",
+       room_mode_play: "the creator is one of the players (sees no one else's identity)",
+       room_mode_host: "host mode (the host sees every identity)",
+       room_mode_assist: "table assistant (the host enters every player's gesture)",
+       chosen_seed: "chosen seed (picked by the creator; every other seat is a bot)"},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }

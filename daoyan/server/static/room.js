@@ -47,6 +47,9 @@ function render() {
   const who = v.audience;
   document.getElementById("status").textContent = !v.started ? t("not_started") : v.paused ? t("paused")
     : v.outcome ? t("finished") : "";
+  // every seat is told what kind of room this is: who may see what (docs/security.md)
+  document.getElementById("title").textContent = t("room") + " " + CODE + " · " + t("room_mode_" + v.mode)
+    + (v.chosen_seed ? " · " + t("chosen_seed") : "");
   // seats
   const seats = el("table", {});
   for (const [s, info] of Object.entries(v.seats)) {
@@ -70,7 +73,13 @@ function render() {
     f.onsubmit = async (ev) => { ev.preventDefault();
       const r = await fetch("/api/rooms/" + CODE + "/join", {method: "POST", headers: {"content-type": "application/json"},
         body: JSON.stringify({token: TOKEN, name: new FormData(f).get("name")})});
-      if (!r.ok) { const j = await r.json(); showError(j.error || JSON.stringify(j.detail)); } };
+      if (!r.ok) { const j = await r.json(); showError(j.error || JSON.stringify(j.detail)); return; }
+      // the invitation is spent: from now on this browser holds the seat's own secret (docs/security.md)
+      const j = await r.json();
+      if (j.token && j.token !== TOKEN) {
+        const q = new URLSearchParams(location.search); q.set("token", j.token);
+        location.replace(location.pathname + "?" + q);
+      } };
     document.getElementById("seats").append(f);
   }
   // the creator's controls
