@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
-import random
 import re
+import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -146,9 +147,16 @@ class Room:
         self.game = g
         # a seat named "bot:heuristic" ("bot:search") plays the game's heuristic (search) bot (daoyan.bots), any other
         # bot seat a random one; a search bot thinks at most SEARCH_SECONDS per decision
-        self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.row.seed * 131 + s.seat,
+        self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.bot_seed(s.seat),
                                       seconds=SEARCH_SECONDS)
                      for s in self.seats.values() if s.kind == "bot"}
+
+    def bot_seed(self, seat: int) -> int:
+        """A bot's seed: from the room's own bot seed (not the game's: a bot's moves tell nothing of the deal); a room
+        made before rooms had one keeps its old seeds."""
+        if self.row.bot_seed is None:
+            return self.row.seed * 131 + seat
+        return int.from_bytes(hashlib.sha256(f"{self.row.bot_seed}:{seat}".encode()).digest()[:8], "big")
 
     def own_no(self, seat: int) -> int:
         """The seat's own ask number: how many asks it has been given (the open one included). A seat is sent this,
@@ -173,7 +181,8 @@ class Room:
         """The view of one audience; `since`: send only the log entries from that index on (the client has the
         rest; `log_from` / `log_next` in the view say which); `chat_since` likewise for the discussion
         (`chat_from` / `chat_next`)."""
-        base: dict[str, Any] = {"creator": creator, "mode": self.row.mode, "room": self.code, "game": self.row.game,
+        base: dict[str, Any] = {"creator": creator, "mode": self.row.mode, "chosen_seed": self.row.seed_chosen,
+                                "room": self.code, "game": self.row.game,
                                 "players": self.row.players, "started": self.game is not None,
                                 "paused": self.row.paused,
                                 "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},
@@ -430,6 +439,7 @@ class Room:
 
     def _fire_bot(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
+        self.thinking.add(seat)  # at once: no second move of this bot is scheduled before this one has begun
         self._spawn(self._bot_move(seat, ask_no))
 
     async def _bot_move(self, seat: int, ask_no: int) -> None:
@@ -437,16 +447,17 @@ class Room:
         bot thinks in a worker thread (it works on its own sampled games only), so the room goes on meanwhile."""
         g = self.game
         if g is None or g.ask_no != ask_no or seat not in g.pending:
+            self.thinking.discard(seat)
             return
         bot, ask = self.bots[seat], g.pending[seat]
         v = viewer(bot, g, seat)()
         if not getattr(bot, "wants_known", False):
+            self.thinking.discard(seat)
             choice = bot.decide(ask, lambda: v)
             await self._answer_for(seat, ask_no, lambda _: choice)
             return
         # a search bot: one decision at a time (its samples are its own state; no new move is scheduled meanwhile),
         # and a failure never stalls the room (the ask's default is played, and the error is logged)
-        self.thinking.add(seat)
         try:
             choice = await asyncio.to_thread(bot.decide, ask, lambda: v)
         except Exception:
@@ -492,6 +503,13 @@ class Room:
         async with self.lock:
             if self.game is not None:
                 raise RoomError("游戏已经开始 (the game has already started)")
+            if self.row.seed_chosen and self.row.mode == "play":  # he knows every card: only bots sit with him
+                # (a host sees every card anyway, by design: his rooms may be replayed from a chosen seed)
+                people = [s.seat for s in self.seats.values() if s.kind != "bot"
+                          and not (self.row.mode == "play" and s.seat == 1)]
+                if people:
+                    raise RoomError(f"固定种子的房间: 其余座位须都是机器人 (a room with a chosen seed plays only "
+                                    f"against bots; seats {people} are not)")
             self.build()  # first: a start refused (a setting the game refuses) marks nothing started
             self.store.set_room(self.code, started=True)
             self.row = _replace(self.row, started=True)
@@ -656,7 +674,9 @@ class Rooms:
         if game not in GAMES:
             raise RoomError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
         rules = get_rules(game)
-        seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+        chosen = seed is not None  # only for a room whose other seats are all bots (`start` checks it)
+        seed = secrets.randbits(128) if seed is None else seed  # the OS's CSPRNG; never a client's
+        bot_seed = secrets.randbits(64)  # the bots' own stream, not the game's
         online = getattr(rules, "online_options", None)  # what the game plays by online, unless the room says
         options = {**(online() if online is not None else {}), **options}
         if identities is not None:  # the lobby's choice of identities, made a setting by the game
@@ -665,7 +685,8 @@ class Rooms:
                 raise RoomError(f"{game} has no choice of identities in the lobby")
             options = {**options, **enable(players, identities)}
         Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
-        row = self.store.create_room(game, players, seed, options, deadlines, password, mode)
+        row = self.store.create_room(game, players, seed, options, deadlines, password, mode, bot_seed=bot_seed,
+                                     seed_chosen=chosen)
         if mode == "play":  # 「参与游戏 (占一个座位)」: the creator holds seat 1, which bots do not fill
             self.store.set_seat(row.code, 1, name=CREATOR_NAME)
         room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay,

@@ -60,6 +60,11 @@ rooms = Table(
     Column("started", Boolean, nullable=False, default=False),
     Column("paused", Boolean, nullable=False, default=False),
     Column("created", Float, nullable=False),
+    # added later (`_migrate`): the whole seed as text (a server's own is 128 bits, more than any integer column),
+    # the bots' own seed, and whether the creator chose the seed (only in a room whose other seats are bots)
+    Column("seed_text", String(64)),
+    Column("bot_seed", String(64)),
+    Column("seed_chosen", Boolean),
 )
 seats = Table(
     "seats", meta,
@@ -139,6 +144,27 @@ class RoomRow:
     started: bool
     paused: bool
     created: float
+    bot_seed: int | None = None  # the bots' own randomness (None: a room made before it had one)
+    seed_chosen: bool = False  # the creator chose the seed (a room whose other seats are all bots)
+
+
+def _room_row(r: Any) -> RoomRow:
+    d = dict(r)
+    text, bots, chosen = d.pop("seed_text", None), d.pop("bot_seed", None), d.pop("seed_chosen", None)
+    if text:
+        d["seed"] = int(text)
+    return RoomRow(**d, bot_seed=int(bots) if bots else None, seed_chosen=bool(chosen))
+
+
+def _migrate(engine: Engine) -> None:
+    """Columns added since a database was made: added to it (its rooms keep their old meaning: None/False)."""
+    from sqlalchemy import inspect, text
+
+    have = {c["name"] for c in inspect(engine).get_columns("rooms")}
+    with engine.begin() as c:
+        for name, kind in (("seed_text", "VARCHAR(64)"), ("bot_seed", "VARCHAR(64)"), ("seed_chosen", "BOOLEAN")):
+            if name not in have:
+                c.execute(text(f"ALTER TABLE rooms ADD COLUMN {name} {kind}"))
 
 
 @dataclass(frozen=True)
@@ -183,10 +209,12 @@ class Store:
             # WAL: a commit survives the server's process being killed (kill -9) without an fsync per answer
             event.listen(self.engine, "connect", _sqlite_pragmas)
         meta.create_all(self.engine)
+        _migrate(self.engine)
 
     # -- rooms -------------------------------------------------------------------------------------------------
     def create_room(self, game: str, players: int, seed: int, options: dict[str, Any],
-                    deadlines: dict[str, float], password: str | None, mode: str) -> RoomRow:
+                    deadlines: dict[str, float], password: str | None, mode: str, bot_seed: int | None = None,
+                    seed_chosen: bool = False) -> RoomRow:
         with self.engine.begin() as c:
             while True:
                 code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -196,19 +224,21 @@ class Store:
                    "deadlines": deadlines, "password_hash": hash_password(code, password) if password else None,
                    "creator_token": new_token(), "mode": mode, "started": False, "paused": False,
                    "created": time.time()}
-            c.execute(insert(rooms).values(**row))
+            c.execute(insert(rooms).values(**{**row, "seed": seed % 2**31, "seed_text": str(seed),
+                                              "bot_seed": None if bot_seed is None else str(bot_seed),
+                                              "seed_chosen": seed_chosen}))
             c.execute(insert(seats), [{"room": code, "seat": s, "token": new_token(), "kind": "human", "name": ""}
                                       for s in range(1, players + 1)])
-        return RoomRow(**row)  # type: ignore[arg-type]
+        return RoomRow(**row, bot_seed=bot_seed, seed_chosen=seed_chosen)  # type: ignore[arg-type]
 
     def room(self, code: str) -> RoomRow | None:
         with self.engine.connect() as c:
             r = c.execute(select(rooms).where(rooms.c.code == code)).mappings().first()
-        return RoomRow(**dict(r)) if r else None
+        return _room_row(r) if r else None
 
     def all_rooms(self) -> list[RoomRow]:
         with self.engine.connect() as c:
-            return [RoomRow(**dict(r)) for r in c.execute(select(rooms).order_by(rooms.c.created)).mappings()]
+            return [_room_row(r) for r in c.execute(select(rooms).order_by(rooms.c.created)).mappings()]
 
     def set_room(self, code: str, **values: Any) -> None:
         with self.engine.begin() as c:

@@ -21,7 +21,9 @@ def client(url: str = "sqlite://", bot_delay: float = 0.0) -> TestClient:
 
 
 def new_room(c: TestClient, **kw: Any) -> dict[str, Any]:
-    r = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "seed": 3, **kw})
+    # a chosen seed (the same deal each run) where nobody is deceived: a host's room; a player's is the server's own
+    seed = {"seed": 3} if kw.get("mode") in ("host", "assist") and "seed" not in kw else {}
+    r = c.post("/api/rooms", json={"game": "xianyao", "players": 5, **seed, **kw})
     assert r.status_code == 200, r.text
     j = r.json()
     j["tokens"] = {int(s): link.split("token=")[1] for s, link in j["seat_links"].items()}
@@ -31,6 +33,8 @@ def new_room(c: TestClient, **kw: Any) -> dict[str, Any]:
 
 
 def started(c: TestClient, bots: bool = True, **kw: Any) -> dict[str, Any]:
+    if bots and "seed" not in kw:
+        kw["seed"] = 3  # every other seat a bot: a chosen seed deceives nobody
     j = new_room(c, **kw)
     r = c.post(f"/api/rooms/{j['code']}/join", json={"token": j["tokens"][1], "name": "甲"})
     assert r.status_code == 200
@@ -98,7 +102,7 @@ def test_wangling_plays_online_with_its_deadlines_and_the_announcement_post() ->
 
 def test_a_seat_receives_exactly_its_own_view_and_a_spectator_the_public_one() -> None:
     with client(bot_delay=10) as c:  # people who do not answer: the view stays put while we compare
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         g = room_of(c, j["code"]).game
         for seat in (1, 2):
             with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][seat]}") as ws:
@@ -164,7 +168,7 @@ def test_the_lobby_offers_each_games_phases_and_identities_in_both_languages() -
         assert sides == {"星空": ["圣贤", "神女", "仙童", "佛陀", "星君"],
                          "深渊": ["鬼巫", "灾厄", "纸人", "凶祟", "影妖", "血俑", "魔罗", "怪煞", "枯骨", "树精"]}
         assert zh["fuweng"]["identities"] is None and en["fuweng"]["title"] == "Sanguosha × Richman"
-        j = new_room(c, players=6, identities=["圣贤", "鬼巫", "灾厄", "纸人"], deadlines={"黑夜": 60, "*": 30})
+        j = new_room(c, players=6, mode="host", identities=["圣贤", "鬼巫", "灾厄", "纸人"], deadlines={"黑夜": 60, "*": 30})
         room = room_of(c, j["code"])
         names = room.row.options["identities"]
         assert len(names) == 2 * 6 + 2 and names.count("妖众") == 14 - 3 - 4 and "圣贤" in names
@@ -201,7 +205,7 @@ def test_a_password_room_needs_its_password_to_watch() -> None:
 
 def test_every_bad_websocket_message_gets_an_error_and_changes_nothing() -> None:
     with client(bot_delay=10) as c:
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         room = room_of(c, j["code"])
         g = room.game
         asked = next(iter(g.pending))
@@ -235,7 +239,7 @@ def test_every_bad_websocket_message_gets_an_error_and_changes_nothing() -> None
 
 def test_a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() -> None:
     with client(bot_delay=10) as c:
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
             next_view(ws)
             for _ in range(RATE + 5):
@@ -249,7 +253,7 @@ def test_a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() -> None:
 
 def test_a_paused_room_refuses_answers_until_it_resumes() -> None:
     with client(bot_delay=10) as c:
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         code, tok = j["code"], j["creator_token"]
         g = room_of(c, code).game
         seat = next(iter(g.pending))
@@ -264,7 +268,7 @@ def test_a_paused_room_refuses_answers_until_it_resumes() -> None:
 
 def test_a_deadline_takes_the_default() -> None:
     with client(bot_delay=10) as c:
-        j = started(c, bots=False, deadlines={"*": 0.2})
+        j = started(c, bots=False, mode="host", deadlines={"*": 0.2})
         g = room_of(c, j["code"]).game
         n = len(g.history)
         with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
@@ -279,7 +283,7 @@ def test_a_deadline_takes_the_default() -> None:
 def test_every_accepted_answer_survives_a_restart(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'd.db'}"
     with client(url, bot_delay=10) as c:
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         g = room_of(c, j["code"]).game
         for _ in range(6):  # people answer with defaults (every seat is a person here)
             seat, ask = next(iter(g.pending.items()))
@@ -347,7 +351,7 @@ def test_the_pages_are_served_and_name_every_string_in_both_languages() -> None:
 def test_xianyao_talk_is_open_in_the_night_discussion_to_those_who_may_speak() -> None:
     """000_21ded97409bf0f89.txt — 注5:玩家在进入[镇压]状态后的首个黑夜讨论阶段,不可发言与投票; 3发言讨论阶段."""
     with client(bot_delay=10) as c:
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         room = room_of(c, j["code"])
         g = room.game
         r = c.post(f"/api/rooms/{j['code']}/answer", json={"token": j["tokens"][1], "answer": {}})
@@ -374,7 +378,7 @@ def test_xianyao_online_plays_a_timed_free_discussion_with_the_chat_open() -> No
     settings (180 seconds) unless it says otherwise; every speaker is asked at once with that deadline and a
     countdown; the chat is open; the deadline closes it with the default (结束)."""
     with client(bot_delay=10) as c:
-        j = started(c, bots=False)
+        j = started(c, bots=False, mode="host")
         room = room_of(c, j["code"])
         assert room.row.options["自由讨论"] == 180
         g = room.game
@@ -396,7 +400,7 @@ def test_xianyao_online_plays_a_timed_free_discussion_with_the_chat_open() -> No
     # the deadline closes it with each one's default; a room may shorten it, or turn it off (0: a table that talks
     # in person)
     with client(bot_delay=10) as c:
-        j = started(c, bots=False, options={"自由讨论": 0.3})
+        j = started(c, bots=False, mode="host", options={"自由讨论": 0.3})
         g = room_of(c, j["code"]).game
         while not any(a.skill == "自由讨论" for a in g.pending.values()):
             seat, ask = next(iter(g.pending.items()))
@@ -407,7 +411,7 @@ def test_xianyao_online_plays_a_timed_free_discussion_with_the_chat_open() -> No
             time.sleep(0.05)
         assert {seat for _, seat, answer in g.history[n:] if answer == {"choice": "结束"}} >= asked
     with client(bot_delay=10) as c:
-        j = started(c, bots=False, options={"自由讨论": 0})
+        j = started(c, bots=False, mode="host", options={"自由讨论": 0})
         assert room_of(c, j["code"]).row.options["自由讨论"] == 0
 
 

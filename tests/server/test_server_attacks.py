@@ -183,3 +183,29 @@ def test_the_creator_cannot_read_or_act_as_a_seat_someone_joined() -> None:
         new = fresh["link"].split("token=")[1]
         assert c.get(f"/api/rooms/{code}", params={"token": new}).json()["view"]["audience"] == 2
         assert g is not None
+
+
+def test_the_deal_comes_from_the_server_never_from_a_client(tmp_path: Path) -> None:
+    """Issue 22, item 2: a room's seed is the server's own, 128 bits from the OS's CSPRNG, kept whole across a restart;
+    the bots draw from their own seed; a seed the creator chooses is accepted only for a room whose other seats are
+    all bots (said to every seat), else the start is refused."""
+    url = f"sqlite:///{tmp_path / 'd.db'}"
+    with client(url) as c:
+        j = c.post("/api/rooms", json={"game": "xianyao", "players": 5}).json()
+        room = c.app.state.rooms.get(j["code"])  # type: ignore[attr-defined]
+        assert room.row.seed.bit_length() > 64 and not room.row.seed_chosen and room.row.bot_seed is not None
+        assert room.bot_seed(2) != room.row.seed * 131 + 2
+        c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"]})
+        assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+        before = room.game.snapshot()
+        seed = room.row.seed
+        chosen = c.post("/api/rooms", json={"game": "xianyao", "players": 5, "seed": 7}).json()
+        invite = chosen["seat_links"]["2"].split("token=")[1]
+        c.post(f"/api/rooms/{chosen['code']}/join", json={"token": invite, "name": "乙"})
+        r = c.post(f"/api/rooms/{chosen['code']}/start", json={"token": chosen["creator_token"]})
+        assert r.status_code == 409 and "chosen seed" in r.json()["error"]
+        view = c.get(f"/api/rooms/{chosen['code']}", params={"token": chosen["creator_token"]}).json()["view"]
+        assert view["chosen_seed"] is True
+    with client(url) as c:
+        again = c.app.state.rooms.get(j["code"])  # type: ignore[attr-defined]
+        assert again.row.seed == seed and again.game.snapshot() == before
