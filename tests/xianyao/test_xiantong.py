@@ -12,6 +12,7 @@ import pytest
 from xianyao_scripts import d
 
 from daoyan.core.errors import ScenarioError
+from daoyan.core.game import Pace
 from daoyan.core.view import seat_view
 from daoyan.games.xianyao.seal import AT_DAY, check_end
 from daoyan.scenario import build, run_scenario
@@ -222,6 +223,8 @@ def test_a_double_loss_given_to_the_abyss_by_zhu4_can_be_reversed() -> None:
                     c.sealed_round = 2
         flow = check_end(g, AT_DAY)
         asks = next(flow)
+        while isinstance(asks, Pace):  # the general's step begins (PACE: docs/security.md)
+            asks = flow.send({})
         assert [(a.seat, a.skill) for a in asks] == [(1, "天眼")]
         try:
             flow.send({1: asks[0].check({"target": named})})

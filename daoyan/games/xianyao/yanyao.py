@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.events import Flow
-from ...core.game import Game
+from ...core.game import PACE, Game
 from ...i18n import Seat, Seats, Target, Term, Terms
 from . import generals
 from .identities import SHENYUAN, XINGKONG
@@ -88,6 +88,7 @@ def resolve(g: Game, answer: Answer) -> dict[str, Any] | None:
 def step(g: Game, first: bool) -> Flow:
     """白昼 step 6: 【妖首】[验妖]流程."""
     s: XState = g.state
+    yield PACE  # a hidden step (the 【妖首】 woken), the same whoever holds what: docs/security.md
     g.say("顶层身份牌为【妖首】的玩家请睁眼。")
     awake = [seat for seat in s.seat_list() if (t := s.players[seat].top) is not None and t.name == "妖首"]
     if awake:

@@ -42,7 +42,7 @@ from typing import Any
 
 from ....core.ask import Answer
 from ....core.events import Flow
-from ....core.game import Game
+from ....core.game import PACE, Game
 from ....i18n import Seat, Term
 from ..identities import SHENYUAN
 from ..state import Card, XState
@@ -109,6 +109,8 @@ def step(g: Game, name: str, hook: str, *args: Any) -> Flow:
     fn = hook_of(name, hook)
     if fn is None or name not in joined_names(g.state):
         return None
+    # a hidden step whether or not anyone holds the general (本局启用的身份 are announced): docs/security.md
+    yield PACE
     out = fn(g, *args)
     if isinstance(out, GeneratorType):
         if hook == "day":
