@@ -47,6 +47,11 @@ register({
     "{seat}被红牌罚下 ({why}), 进入挂机状态。": "{seat} is sent off with a red card ({why}) and stays idle.",
     "{seat}被红牌罚下 ({why})。": "{seat} is sent off with a red card ({why}).",
     "你出局了。": "You are out.",
+    "局面: 你已用过 {skills}": "Position: you have used {skills}",
+    "局面: 第{day}天{phase}开始; 投票出局: {votes}; 其他原因出局: {others}; 警长: {sheriff}":
+        "Position: the game starts at day {day}, {phase}; voted out: {votes}; out otherwise: {others}; "
+        "sheriff: {sheriff}",
+    "局面: {what}": "Position: {what}",
     "{seat}出局 ({cause})": "{seat} is out ({cause})",
     "{seat}发动<{skill}>: {targets}": "{seat} uses <{skill}>: {targets}",
     "发动<{skill}>?": "Use <{skill}>?",
