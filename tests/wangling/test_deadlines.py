@@ -53,7 +53,7 @@ def test_the_server_counts_a_phase_deadline_from_the_phases_start() -> None:
     from daoyan.server.store import Store
 
     async def scenario() -> float:
-        rooms = Rooms(Store("sqlite://"), bot_delay=10)
+        rooms = Rooms(Store("sqlite://"), bot_delay=10, pace=0.0)
         room = rooms.create("xianyao", 5, {}, {}, None, "host", seed=3)
         await room.start()
         g = room.game
