@@ -477,7 +477,7 @@ def test_a_client_that_stops_reading_cannot_stall_its_room() -> None:
     from daoyan.server.store import Store
 
     async def scenario() -> tuple[int, bool, int]:
-        rooms = Rooms(Store("sqlite://"), bot_delay=10)
+        rooms = Rooms(Store("sqlite://"), bot_delay=10, pace=0.0)
         room = rooms.create("xianyao", 5, {}, {}, None, "host", seed=3)
         await room.start()
         got: list[dict[str, Any]] = []
@@ -505,7 +505,7 @@ def test_a_client_that_stops_reading_cannot_stall_its_room() -> None:
         return len(got), slow.gone and slow not in room.clients, len(g.history)
 
     received, dropped, answers = asyncio.run(scenario())
-    assert received > OUTBOX + 5 and dropped and answers >= received
+    assert received > OUTBOX + 5 and dropped and answers > 0  # (views come per released step, not per answer)
 
 
 def test_who_is_being_asked_reaches_only_the_host() -> None:
@@ -547,7 +547,7 @@ def test_a_seat_hears_nothing_of_answers_that_change_nothing_it_sees() -> None:
     from daoyan.server.store import Store
 
     async def scenario(seed: int) -> tuple[int, int]:
-        rooms = Rooms(Store("sqlite://"), bot_delay=10)
+        rooms = Rooms(Store("sqlite://"), bot_delay=10, pace=0.0)
         room = rooms.create("xianyao", 7, {}, {}, None, "host", seed=seed)
         await room.start()
         got: dict[int, list[dict[str, Any]]] = {s: [] for s in range(1, 8)}
