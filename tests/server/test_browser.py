@@ -346,3 +346,49 @@ def test_a_director_gets_the_days_close_from_the_host_tool_page(server: Server) 
         assert "开门时间无法识别" in (page.text_content("#tool-error") or "")
         assert page.text_content("#tool-report") == ""
         browser.close()
+
+
+def test_the_creator_reinvites_a_seat_from_the_room_page(server: Server) -> None:
+    """The room page's 重新邀请 button (docs/security.md, "Who may see and do what"): the creator (seat 1 of a play
+    room) sees an invite button on every other seat and none on his own; re-inviting a joined seat, once confirmed,
+    shows a new link; the person who sat there is out (his page's link opens nothing), and the new link takes the
+    seat."""
+    from playwright.sync_api import sync_playwright
+
+    base = f"http://127.0.0.1:{server.port}"
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        creator = browser.new_context().new_page()
+        creator.goto(base + "/")
+        creator.select_option("#game", "xianyao")
+        creator.fill("#players", "5")
+        creator.click("#create button[type=submit]")
+        creator.wait_for_selector(".seat-link")
+        links = {int(a.get_attribute("data-seat")): a.get_attribute("href") for a in creator.query_selector_all(".seat-link")}
+        control = creator.get_attribute("#creator-link", "href")
+        guest = browser.new_context().new_page()
+        guest.goto(links[2])
+        guest.fill("input[name=name]", "乙")
+        guest.click("#seats form button")
+        guest.wait_for_function("document.querySelector('#seats').textContent.includes('乙')")
+        creator.goto(control)
+        creator.wait_for_selector(".invite-btn[data-seat='2']")
+        assert creator.query_selector(".invite-btn[data-seat='1']") is None  # his own seat
+        assert creator.text_content(".invite-btn[data-seat='2']") == "重新邀请"
+        assert creator.text_content(".invite-btn[data-seat='3']") == "邀请"
+        creator.once("dialog", lambda d: d.accept())
+        creator.click(".invite-btn[data-seat='2']")
+        creator.wait_for_selector(".invite-link[data-seat='2']")
+        new_link = creator.get_attribute(".invite-link[data-seat='2']", "value")
+        assert new_link and new_link.startswith(base + "/room/") and "token=" in new_link
+        creator.wait_for_function("!document.querySelector('#seats').textContent.includes('乙')")
+        old = guest.url
+        guest.goto(old)  # the old session's link opens nothing now
+        guest.wait_for_function("document.querySelector('#error').textContent.length > 0")
+        assert guest.query_selector("#seats form") is None
+        again = browser.new_context().new_page()
+        again.goto(new_link)
+        again.fill("input[name=name]", "丙")
+        again.click("#seats form button")
+        creator.wait_for_function("document.querySelector('#seats').textContent.includes('丙')")
+        browser.close()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import statistics
 from typing import Any
 
 import pytest
@@ -133,8 +134,9 @@ def test_without_steps_the_grouping_gives_secret_asks_away(game: str, players: i
 
 def test_a_step_takes_the_same_time_whether_or_not_anyone_acts_in_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """Releases come 暗步 apart: the time between two releases is the same whether or not somebody was asked in
-    secret between them (bots answer within the step). Two 版杀 games with 暗步 = 0.04 s: the mean gap of the
-    intervals with a secret ask and of those without differ by less than a fifth of 暗步."""
+    secret between them (bots answer within the step). Two 版杀 games with 暗步 = 0.04 s: the median gap of the
+    intervals with a secret ask and of those without differ by less than a fifth of 暗步. (Medians: the machine's load
+    stretches a few gaps of either kind by whole tenths of a second, which says nothing of the secret asks.)"""
     pace = 0.04
     answered: list[tuple[float, bool]] = []
     real = Game.answer
@@ -164,9 +166,9 @@ def test_a_step_takes_the_same_time_whether_or_not_anyone_acts_in_it(monkeypatch
             hidden = any(t0 <= t < t1 and not public for t, public in answered)
             gaps[hidden].append(t1 - t0)
     assert len(gaps[True]) > 20 and len(gaps[False]) > 20, {k: len(v) for k, v in gaps.items()}
-    mean = {k: sum(v) / len(v) for k, v in gaps.items()}
+    median = {k: statistics.median(v) for k, v in gaps.items()}
     assert min(min(v) for v in gaps.values()) >= pace * 0.9
-    assert abs(mean[True] - mean[False]) < pace / 5, mean
+    assert abs(median[True] - median[False]) < pace / 5, median
 
 
 def test_a_seat_that_polls_sees_nothing_move_until_the_step_is_released() -> None:

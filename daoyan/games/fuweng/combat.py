@@ -11,7 +11,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import Game
+from ...core.game import PACE, Game
 from ...i18n import Phrase
 from . import equipment, words, zones
 from .board import Kind
@@ -116,6 +116,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
         g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat))
         yield from die(g, p, killer)
         return
+    yield PACE  # a hidden step: the 【家貓】 windows, whether or not anyone holds one
     for seat in [p.seat, *others]:
         while p.hp <= 0:
             helper = s.players[seat]
@@ -133,6 +134,8 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
             heal(g, p)
+            if p.hp <= 0:
+                yield PACE  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:
             return
     yield from die(g, p, killer)

@@ -15,7 +15,7 @@ from collections.abc import Generator, Iterator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import Game
+from ...core.game import PACE, Game
 from . import combat, npcs, tiles, words, zones
 from .board import SPUR_KINDS, Direction, Kind, Point
 from .judgement import is_red
@@ -34,7 +34,10 @@ HEADINGS: tuple[Direction, ...] = (Direction.EAST, Direction.WEST, Direction.SOU
 
 def command_phase(g: Game, p: Player) -> Flow:
     """指令階段: 「可使用指令。若角色不持有指令，則跳過。」 (R-K2: optional; any number, one at a time)."""
-    while p.commands and p.on_map:
+    while True:
+        yield PACE  # a step per command (whether he holds one is not told: a random command is gained in secret)
+        if not (p.commands and p.on_map):
+            return
         usable = [c for c in ORDER if c in p.commands and has_target(g, p, c)]
         if not usable:
             return

@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import Game
+from ...core.game import PACE, Game
 from ...i18n import Phrase, value
 from . import combat, equipment, tiles, words, worth, zones
 from .cards import DELAYED_TRICK, TRICK, Suit
@@ -123,8 +123,6 @@ def nullified(g: Game, card: int | str, target: Player) -> Check:
     is cancelled."""
     s: FState = g.state
     held_by = holders(s)
-    if not held_by:  # (most effects: nobody holds one, no window opens)
-        return False
     name = card if isinstance(card, str) else s.cards[card].name
     against = Phrase("【{card}】對{n}號", card=words.term(name), n=target.seat)
     cancelled = False
@@ -150,6 +148,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
     """One 【無懈可擊】 window (`held_by`: `holders` now; a refusal changes no hand); returns the seat that used one, or
     None."""
     s: FState = g.state
+    yield PACE  # a hidden step, whether or not anyone holds one (docs/security.md, "Side channels")
     if not held_by:  # nobody holds one: nobody is asked
         return None
     for seat in combat.from_current(s):

@@ -39,7 +39,27 @@ function showError(m) { document.getElementById("error").textContent = m ? t("er
 async function control(action, extra) {
   const r = await fetch("/api/rooms/" + CODE + "/" + action, {method: "POST", headers: {"content-type": "application/json"},
                                                               body: JSON.stringify(Object.assign({token: TOKEN}, extra || {}))});
-  if (!r.ok) { const j = await r.json(); showError(j.error || j.detail); }
+  const j = await r.json();
+  if (!r.ok) { showError(j.error || j.detail); return null; }
+  return j;
+}
+
+// the creator sends a seat a fresh invitation (a first one, or to replace whoever holds it: he is out, his old link
+// and session open nothing); the new link is shown once, to be passed on (docs/security.md, "Who may see and do what")
+async function invite(seat, taken) {
+  if (taken && !confirm(t("invite_confirm").replace("{n}", seatName(seat)))) return;
+  const j = await control("invite", {seat: Number(seat)});
+  if (!j || !j.link) return;
+  const url = location.origin + j.link + (LANG === "en" ? "&lang=en" : "");
+  const field = el("input", {class: "invite-link", readonly: "readonly", size: "60", value: url, "data-seat": seat});
+  document.getElementById("links").replaceChildren(el("p", {}, t("invite_link").replace("{n}", seatName(seat)) + " ", field));
+  field.select();
+}
+
+function invitable(v, s, info) {
+  // not the creator's own seat in a play room, not a bot's seat once the game runs, never in a table-assistant room
+  return v.creator && v.mode !== "assist" && !(v.mode === "play" && s === "1") && !(v.started && info.kind === "bot")
+    && !v.outcome;
 }
 
 function render() {
@@ -64,6 +84,11 @@ function render() {
       pick.value = current;
       pick.onchange = () => control("bots", {bots: pick.value, seat: Number(s)});
       row.append(el("td", {}, pick));
+    }
+    if (invitable(v, s, info)) {
+      const taken = info.kind === "bot" || Boolean(info.name);
+      row.append(el("td", {}, el("button", {class: "invite-btn", "data-seat": s, onclick: () => invite(s, taken)},
+                                 t(taken ? "reinvite" : "invite"))));
     }
     seats.append(row);
   }
