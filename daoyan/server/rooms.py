@@ -281,25 +281,30 @@ class Room:
             if g is None or kind == "hidden":
                 self.push(everyone=g is None)
                 return
-            if self._state_key() == self.released:  # released already (a chat line, a seat's name): no new step
+            key = self._state_key()
+            if key == self.released:  # released already (a chat line, a seat's name; a restart): no new step
                 self.push(everyone=True)
-                return
-            now = loop.time()
-            due = self.last_release + self.pace_wait()
-            if now < due:
-                if self.release_timer is None:
-                    self.release_timer = loop.call_later(due - now, self._release_due)
-                self.push(everyone=False)
-                return
-            if self.release_timer is not None:
-                self.release_timer.cancel()
-                self.release_timer = None
-            self.last_release, self.releases, self.released = now, self.releases + 1, self._state_key()
-            self.push(everyone=True)
-            if kind != "pace":
-                return
+                if kind != "pace":
+                    return
+                # …but a step released and not yet gone on from (the restart counts as its release) goes on
+            else:
+                now = loop.time()
+                due = self.last_release + self.pace_wait()
+                if now < due:
+                    if self.release_timer is None:
+                        self.release_timer = loop.call_later(due - now, self._release_due)
+                    self.push(everyone=False)
+                    return
+                if self.release_timer is not None:
+                    self.release_timer.cancel()
+                    self.release_timer = None
+                self.last_release, self.releases, self.released = now, self.releases + 1, key
+                self.push(everyone=True)
+                if kind != "pace":
+                    return
             async with self.lock:
-                if g is not self.game or not g.at_pace or g.finished or self.row.paused:
+                # (only from the step this call released: another call may have gone on from it meanwhile)
+                if g is not self.game or self._state_key() != key or not g.at_pace or g.finished or self.row.paused:
                     return
                 g.resume()
                 self.after_change()
@@ -665,6 +670,7 @@ class Rooms:
                 continue
             room.after_change()
             room.released = room._state_key()  # the restart is the release everybody saw (all were disconnected)
+            room.last_release = asyncio.get_running_loop().time()  # (the next comes 暗步 after it)
             if room.game is not None and room.game.at_pace:
                 room._spawn(room.broadcast())
 

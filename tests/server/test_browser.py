@@ -171,6 +171,18 @@ def test_three_people_and_two_bots_play_a_whole_game_by_clicking(server: Server)
                 restarted = True
             time.sleep(0.1)
         assert restarted
+        if not all(p.query_selector("#outcome") for p in pages.values()):  # say where it stands (a rare CI stall)
+            import json
+            import urllib.request
+
+            code, token = control.split("/room/")[1].split("?token=")
+            with urllib.request.urlopen(f"{base}/api/rooms/{code}?token={token}") as r:
+                host = json.load(r)["view"]
+            stuck = {seat: (p.text_content("#status"), p.text_content("#error"), (p.text_content("#ask") or "")[:300])
+                     for seat, p in pages.items() if not p.query_selector("#outcome")}
+            raise AssertionError(f"no end after 240 s: pages {stuck}; the host sees waiting {host.get('waiting')}, "
+                                 f"asks {[(a.get('seat'), a.get('skill')) for a in host.get('asks', [])]}, "
+                                 f"last lines {[e['text'] for e in host.get('log', [])[-5:]]}")
         for page in pages.values():
             page.wait_for_selector("#outcome", timeout=30000)
             assert "获胜" in (page.text_content("#ask") or "")

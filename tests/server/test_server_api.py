@@ -3,6 +3,7 @@ replays, restarts — and every bad request refused with a clear error that chan
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import time
@@ -799,3 +800,41 @@ def test_a_thinking_bot_decides_one_ask_at_a_time_and_a_failing_one_never_stalls
         with c.websocket_connect(f"/ws/{code}?token={j['tokens'][1]}") as ws:
             assert play_out(ws)["outcome"]
         assert slow.calls >= 3 and slow.most == 1 and not room.thinking
+
+
+def test_a_room_restarted_while_it_stood_at_a_step_goes_on_from_it(tmp_path: Path) -> None:
+    """A server killed while a paced game stood at a step (PACE: released, nobody asked) resumes it after 暗步 and
+    plays on — it had counted the restart as the step's release and then waited for nothing, the room frozen (seen in
+    the browser test under load: a 仙妖斗法 room at 「第二轮发言」 with no ask open, forever)."""
+    from daoyan.server.rooms import Rooms
+    from daoyan.server.store import Store
+
+    url = f"sqlite:///{tmp_path / 'r.db'}"
+
+    async def first() -> tuple[str, int]:
+        rooms = Rooms(Store(url), bot_delay=0.0, pace=0.01)
+        room = rooms.create("xianyao", 5, {}, {}, None, "host", seed=3)
+        await room.fill_with_bots("random")
+        await room.start()
+        g = room.game
+        assert g is not None
+        while not (g.at_pace and len(g.history) > 10):  # stop the world at a step, as a kill -9 would
+            await asyncio.sleep(0)
+        for task in asyncio.all_tasks() - {asyncio.current_task()}:
+            task.cancel()
+        return room.code, len(g.history)
+
+    async def after_restart(code: str) -> tuple[bool, int]:
+        rooms = Rooms(Store(url), bot_delay=0.0, pace=0.01)
+        g = rooms.get(code).game
+        assert g is not None and g.at_pace and not g.pending
+        rooms.resume_timers()
+        for _ in range(3000):
+            if g.finished:
+                break
+            await asyncio.sleep(0.001)
+        return g.finished, len(g.history)
+
+    code, n = asyncio.run(first())
+    finished, m = asyncio.run(after_restart(code))
+    assert finished and m > n
