@@ -929,6 +929,24 @@ class HeuristicBot:
     def _default(self, ask: Ask, view: View) -> Answer:
         return ask.default
 
+    # -- the characters' skills (games/fuweng/skills) ---------------------------------------------------------
+    def _pick_character(self, ask: Ask, view: View) -> Answer:
+        """選將: the card with the most 體力上限 (more HP is never worse), the first of equals."""
+        from ..games.fuweng.characters import character
+
+        return max(ask.options, key=lambda o: character(str(o["choice"])).max_hp)
+
+    def _selfless(self, ask: Ask, view: View) -> Answer:
+        """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
+        least 1 (it heals back; the 上限 never does)."""
+        self._fresh(ask, view, every=True)
+        me = self.q(ask.seat)
+        hp, top = int(me.get("hp", 0)), int(me.get("max_hp", 0))
+        lose_hp = next((o for o in ask.options if o.get("choice") == "失去1點體力"), None)
+        if hp >= top and hp >= 2 and lose_hp is not None:
+            return lose_hp
+        return next((o for o in ask.options if o.get("choice") == "減1點體力上限"), ask.default)
+
     def _play(self, ask: Ask, view: View, checked: bool = False) -> Answer:
         """出牌: the best use of a card, or 結束. The table is read once a round (`_fresh`); before a blow (a 【狗】 or
         金鼓齊鳴 on a seat) it is read again, once, so that a seat that died since is not hit for nothing
@@ -1366,5 +1384,5 @@ HANDLERS: dict[str, str] = {
     "惡犬": "command_target", "地雷": "map_command", "路障": "map_command", "飛彈": "map_command",
     "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
-    "古明地覺": "satori", "愛麗絲": "alice",
+    "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
 }

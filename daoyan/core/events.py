@@ -90,6 +90,11 @@ class Events:
         for ts in self._triggers.values():
             ts[:] = [t for t in ts if t.name != name]
 
+    def listening(self, name: str) -> bool:
+        """Does any trigger wait on this event (before or after)? An event nobody listens to can skip `emit`."""
+        t = self._triggers
+        return bool(t.get("before:" + name) or t.get("after:" + name))
+
     def ordered(self, timing: str) -> list[Trigger]:
         ts = self._triggers.get(timing)
         if not ts:

@@ -123,7 +123,7 @@ def template_literals() -> Iterator[tuple[str, int, str]]:
     and every other string holding a {parameter} next to Chinese (a prompt kept in a variable)."""
     position = {"say": 0, "note": 0, "tell": 1, "end": 1, "Ask": 2, "ask": 3, "pick_card": 4, "pick_many": 5,
                 "respond": 4, "Phrase": 0, "_hp_falls": 4}
-    for path in sorted(Path(fuweng.__file__).parent.glob("*.py")):
+    for path in sorted(Path(fuweng.__file__).parent.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
         for node in ast.walk(tree):

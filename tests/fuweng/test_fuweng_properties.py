@@ -29,9 +29,9 @@ SIDES = {"蒼鷺、貓娘", "表外", "特區", None}
 PRIVATE_KEYS = {"hand", "cards", "bank_card", "identity"}  # data only ever told to a seat
 
 
-def play(players: int, seed: int, check_at: int | None = None) -> Game:
+def play(players: int, seed: int, check_at: int | None = None, options: dict[str, Any] | None = None) -> Game:
     """A random-bot game; the secrets are checked once mid-game, at ask number `check_at`."""
-    g = Game(RULES, players, seed, {"最多輪數": ROUNDS})
+    g = Game(RULES, players, seed, {"最多輪數": ROUNDS, **(options or {})})
     bots = {s: RandomBot(seed * 131 + s) for s in g.seats}
     n = 0
     while g.pending and not g.finished:
@@ -84,6 +84,32 @@ def test_random_games_end_replay_and_keep_secrets(players: int, part: int) -> No
         check_secrets(g)
         outcomes[g.outcome.winner] = outcomes.get(g.outcome.winner, 0) + 1
     assert sum(outcomes.values()) == min(per_part, GAMES_PER_COUNT - part * per_part)
+
+
+CHARACTER_GAMES = 200  # per player count (1,000 games): the characters built so far on two seats (no 選將 yet: too few)
+
+
+@pytest.mark.parametrize("players", range(4, 9))
+def test_random_games_with_characters_end_replay_and_keep_secrets(players: int) -> None:
+    """The same properties with the playable characters at the table (創世神 and 圣皇 on two seats chosen by the
+    seed): their skills fire, ask and change HP without error, replay exactly and leak nothing."""
+    from daoyan.games.fuweng import skills
+
+    fired = 0
+    for i in range(CHARACTER_GAMES):
+        seed = players * 7_000_003 + i
+        cast = skills.playable()
+        seats = [1 + (seed + k * 3) % players for k in range(len(cast))]
+        if len(set(seats)) < len(seats):
+            seats = list(range(1, len(cast) + 1))
+        layout = {"局面": {"seats": {s: {"character": c} for s, c in zip(seats, cast, strict=True)}}}
+        g = play(players, seed, check_at=(seed * 7919) % 150, options=layout)
+        assert g.finished and g.outcome is not None and g.outcome.winner in SIDES
+        record = json.loads(json.dumps(g.record(), ensure_ascii=False))
+        assert replay(RULES, record).snapshot() == g.snapshot()
+        check_secrets(g)
+        fired += sum("發動【" in e.text for e in g.log.entries)
+    assert fired > CHARACTER_GAMES  # the skills did fire
 
 
 def test_the_checker_catches_a_leaked_identity_and_a_leaked_hand(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,7 +13,21 @@ from ...core.errors import ConfigError
 from ...core.game import ROUND_END, START, Flow, Game
 from ...core.sampling import SamplingRules
 from ...i18n import value
-from . import arrange, chance_events, combat, flow, i18n_en, render_map, sampling, setup, terminal, words
+from . import (
+    arrange,
+    chance_events,
+    combat,
+    flow,
+    hooks,
+    i18n_en,
+    render_map,
+    sampling,
+    selection,
+    setup,
+    skills,
+    terminal,
+    words,
+)
 from .board import Board, default_board
 from .flow import PHASES as TURN_PHASES
 from .identities import CANGLU, identities_for
@@ -30,9 +44,12 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "停留算經過": "否",  # R-M6: 否 (landing on 股市/銀行 runs only its stop line) or 是 (its 經過 choice too)
     "離圖階段": "回合開始時決定",  # R-G2a: whether 「不處于地圖上」 is read once at the turn start or before each phase
     "響應時限": 0,  # seconds a response window (無懈可擊, 流浪貓, 家貓, a card asked for) stays open; 0: no limit
+    # 無 (R-D17: 「每人都視為體力上限為5、無技能的角色」) or 標準版 (選將 among the playable characters)
+    "人妖牌": "無",
 }
 #: The settings with a fixed list of values (the first is the default).
 CHOICES: dict[str, tuple[str, ...]] = {
+    "人妖牌": ("無", "標準版"),
     "停留記數": ("大于0", "大于1"), "陣亡失去體力": ("生效", "取消"), "瞞天過海計數": ("計入此牌", "不計此牌"),
     "行動無效果": ("不移動", "移動無事件"), "停留算經過": ("否", "是"), "離圖階段": ("回合開始時決定", "每階段判斷"),
 }
@@ -85,6 +102,8 @@ class FuwengRules(SamplingRules):
             cfg[START] = _start(cfg[START], players, cfg["最多輪數"])
         if not isinstance(cfg["最多輪數"], int) or isinstance(cfg["最多輪數"], bool) or cfg["最多輪數"] < 1:
             raise ConfigError(f"最多輪數 must be a whole number ≥ 1, got {cfg['最多輪數']!r}")
+        if cfg["人妖牌"] == "標準版" and "局面" not in cfg:
+            selection.check_pool(skills.playable(), players)
         limit = cfg["響應時限"]
         if isinstance(limit, bool) or not isinstance(limit, (int, float)) or limit < 0:
             raise ConfigError(f"響應時限 is a number of seconds ≥ 0 (0: no limit), got {limit!r}")
@@ -99,12 +118,21 @@ class FuwengRules(SamplingRules):
         return None  # built by the flow's first step (決定身份, 起始配置)
 
     def flow(self, game: Game) -> Flow:
-        game.state = setup.start(game, self.board)
+        if game.config.get("人妖牌", "無") == "無" or "局面" in game.config:
+            game.state = setup.start(game, self.board)
+        else:  # 決定身份 → 挑選角色 → 體力規則 → 起始配置
+            identity, canglu = setup.deal_identities(game)
+            order = setup.from_canglu(game.players, canglu)
+            chosen = yield from selection.choose(game, canglu, order, skills.playable())
+            game.state = setup.build(game, self.board, identity, canglu, chosen)
         if "局面" in game.config:
             arrange.apply(game, game.state, game.config["局面"])
+        skills.install_all(game)
         start = game.config.get(START)  # a scenario that starts mid-game
         if start is not None:
             flow.start_at(game, start)
+        if start is None:  # 「游戲開始時」 (創世神's 無我 ① …): a mid-game start is past it
+            yield from hooks.emit(game, hooks.GAME_START, {})
         yield ROUND_END  # the set-up's end: a round boundary (scenarios' `until: {round: 0}`)
         try:
             yield from flow.game_rounds(game, int(game.config["最多輪數"]), start)
@@ -138,7 +166,8 @@ class FuwengRules(SamplingRules):
             return [s.cards[c].name for c in ids]
 
         return {str(p.seat): {
-            "identity": p.identity, "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
+            "identity": p.identity, "character": p.character, "attribute": p.attribute,
+            "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
             "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
             "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
             "hospital": p.hospital, "prison": p.prison, "commands": list(p.commands),
@@ -213,6 +242,7 @@ class FuwengRules(SamplingRules):
             "round": s.round,
             "seats": {str(q.seat): {
                 "identity": q.identity if q.revealed else None, "surname": q.surname, "hp": q.hp,
+                "character": q.character, "attribute": q.attribute,  # 「亮出」: the 人妖牌 is shown to all
                 "max_hp": q.max_hp, "dead": q.dead, "position": list(q.position) if q.position else None,
                 "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),
                 "equips": [str(s.cards[c]) for c in q.equips], "judging": [str(s.cards[c]) for c in q.judging],

@@ -13,7 +13,7 @@ it is part of the game's record and replays exactly.
 >>> check({"seats": {1: {"hpp": 2}}})
 Traceback (most recent call last):
 ...
-daoyan.core.errors.ConfigError: 局面.seats.1: unknown key(s) ['hpp']; known: bank, commands, dead, debt, ...
+daoyan.core.errors.ConfigError: 局面.seats.1: unknown key(s) ['hpp']; known: bank, character, commands, dead, ...
 """
 
 from __future__ import annotations
@@ -24,15 +24,17 @@ from typing import Any
 from ...core.errors import ConfigError
 from ...core.game import Game
 from ...i18n import Listing, Seat, Term
-from . import words
+from . import skills, words
 from .board import Direction, Kind, Point
 from .cards import KIND_BY_NAME
+from .characters import character
 from .commands import ORDER as COMMAND_NAMES
+from .identities import starting_max_hp
 from .state import NPCS, FState, Player
 
 CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
-SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares")
+SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character")
 TOP_KEYS = ("seats", "deck", "judgement", "npcs")
 
 
@@ -63,6 +65,15 @@ def check(value: Any) -> None:
         for k in NUMBERS:
             if k in spec and not (_int(spec[k]) and (spec[k] >= 0 or k == "hp")):
                 raise _fail(f"{where}.{k}", f"a whole number (≥ 0 except hp), got {spec[k]!r}")
+        if "character" in spec:
+            try:
+                card = character(str(spec["character"]))
+            except ConfigError as e:
+                raise _fail(f"{where}.character", f"{e} (an id such as SK, a 稱號 such as 審判官, or 黑桃K / 大王)") \
+                    from None
+            if card.id not in skills.playable():  # never a character whose skill would silently do nothing
+                raise _fail(f"{where}.character", f"{card.title} ({card.label}): its skill 【{card.skill}】 is not "
+                                                  f"built yet; playable: {', '.join(skills.playable()) or 'none'}")
         if "dead" in spec and not isinstance(spec["dead"], bool):
             raise _fail(f"{where}.dead", "true or false")
         if "heading" in spec and spec["heading"] not in [str(d) for d in Direction]:
@@ -77,6 +88,10 @@ def check(value: Any) -> None:
         shares = spec.get("shares") or {}
         if not isinstance(shares, Mapping) or not all(_int(n) and n >= 0 for n in shares.values()):
             raise _fail(f"{where}.shares", "maps a building (狗舍1, 貓舍2, …) to a number of shares ≥ 0")
+    picked = [character(str(spec["character"])).id for spec in _seats(value).values()
+              if isinstance(spec, Mapping) and "character" in spec]
+    if len(set(picked)) != len(picked):
+        raise _fail("seats", f"a 人妖牌 is played by one character at most: {sorted(picked)}")
     _card_names(value.get("deck", []), "deck")
     if not isinstance(value.get("judgement", []), list):
         raise _fail("judgement", "a list of 人妖牌 (黑桃A, 紅桃K, 大王, …), top first")
@@ -180,6 +195,11 @@ def _announce(g: Game, s: FState, p: Player) -> None:
     def names(ids: list[int]) -> Listing:
         return words.cards(s, ids, words.NONE)
 
+    if p.character is not None:
+        g.say("{seat}的人妖牌: {who}，體力上限{n}。", {"seat": p.seat, "character": p.character, "max_hp": p.max_hp,
+                                                 "attribute": p.attribute},
+              seat=Seat(p.seat), who=words.character(character(p.character)), n=p.max_hp)
+
     where = words.cell(s.board.cell(p.position)) if p.position else Term("入院" if p.hospital is not None else "入獄")
     g.say("劇本局面: {seat}體力{hp}/{max}{dead}，位置{at}，裝備{equips}，判定區{judging}，手牌{n}張，銀行區{b}張。",
           {"seat": p.seat, "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "position": list(p.position or ()),
@@ -193,6 +213,11 @@ def _announce(g: Game, s: FState, p: Player) -> None:
 
 
 def _seat(s: FState, p: Player, spec: Mapping[str, Any], where: str) -> None:
+    if "character" in spec:  # the card's 體力上限 (蒼鷺 +1) and 屬性, unless hp / max_hp say otherwise
+        card = character(str(spec["character"]))
+        p.character, p.attribute = card.id, card.attribute
+        p.max_hp = p.hp = starting_max_hp(p.identity, card.max_hp)
+        s.judgement.remove([card.id])  # (a chosen card is not in the 判定牌堆)
     for k in NUMBERS:
         if k in spec:
             setattr(p, k, spec[k])

@@ -13,9 +13,10 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import PACE, Game
 from ...i18n import Phrase
-from . import equipment, words, zones
+from . import equipment, hooks, words, zones
 from .board import Kind
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
+from .skills import _base as skill_base
 from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -93,6 +94,19 @@ def lose_hp(g: Game, p: Player, n: int) -> Flow:
     yield from _hp_falls(g, p, n, None, "{target}失去{n}點體力 (體力{hp}/{max})。", {"lost_hp": n})
 
 
+def lose_max_hp(g: Game, p: Player, n: int) -> Flow:
+    """減n點體力上限 (a skill's: 創世神 ③ …): HP above the new 體力上限 falls to it; prevented in untimed 入院 like
+    any change of the 體力牌 (R-H3); HP at 0 or less then is 瀕死 (at 體力上限 0 he dies at once, R-D14)."""
+    if protected(g, p):
+        return
+    p.max_hp = max(0, p.max_hp - n)
+    p.hp = min(p.hp, p.max_hp)
+    g.say("{target}減{n}點體力上限 (體力{hp}/{max})。", {"seat": p.seat, "max_hp": p.max_hp, "hp": p.hp},
+          target=words.seat(p.seat), n=n, hp=p.hp, max=p.max_hp)
+    if p.hp <= 0 and not p.dead:
+        yield from dying(g, p, None)
+
+
 def _hp_falls(g: Game, p: Player, n: int, source: Player | None, text: str, data: dict[str, Any]) -> Flow:
     """The step damage and 失去體力 share: prevented in untimed 入院 (R-H3), else the HP falls, and 「當一名角色的
     體力降到0或更低時，即進入瀕死狀態」 (a living one: R-D10)."""
@@ -112,6 +126,8 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     s: FState = g.state
     others = [x for x in from_current(s) if x != p.seat]
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=words.seat(p.seat))
+    yield from hooks.settle(g)
+    yield from hooks.emit(g, hooks.DYING, {"seat": p.seat, "source": killer.seat if killer else None})
     if p.max_hp <= 0:
         g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat))
         yield from die(g, p, killer)
@@ -130,6 +146,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
             if ans["choice"] == "不救":
                 break
             helper.hand.remove(ans["choice"])
+            hooks.lost_cards(g, helper.seat)
             zones.to_discard(g, [ans["choice"]])
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
@@ -148,6 +165,7 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
     g.say("{seat}陣亡，亮出身份牌: {identity}。",
           {"seat": p.seat, "died": p.identity, "killer": killer.seat if killer else None},
           seat=words.seat(p.seat), identity=words.term(p.identity))
+    skill_base.died(g, p)  # 「陣亡：…」
     if p.hospital is not None:
         from .flow import back_on
 
@@ -155,6 +173,8 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
         back = back_on(zones.state(g), p, Kind.YIYUAN)
         g.say("{seat}傳送至《醫院》并解除入院X輪狀態。", {"seat": p.seat, "back": list(back), "hospital": None},
               seat=words.seat(p.seat))
+    if p.identity == CANGLU:
+        canglu_reveal(g)
     check_end(g, p, killer)
     if killer is None:
         return
@@ -165,6 +185,22 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
     elif p.identity == BIAOWAI and killer.seat != p.seat:  # 「除該“表外”外的角色殺死“表外”，摸三張牌。」
         zones.draw(g, killer.seat, 3)
     yield from ()
+
+
+def canglu_reveal(g: Game) -> None:
+    """「“蒼鷺”陣亡時，所有非特區角色、身份牌不處于明置狀態且人妖牌上的體力上限為(4/3)的(貓娘/表外)亮出身份牌。」
+    (R-D8): the printed 體力上限 of the 人妖牌, not the current one; 非特區 = the card's 屬性; without 人妖牌 nobody."""
+    from .characters import character
+
+    s = zones.state(g)
+    for q in s.players.values():
+        if q.character is None or q.revealed or q.dead or q.attribute == TEQU:
+            continue
+        printed = character(q.character).max_hp
+        if (q.identity, printed) in ((MAONIANG, 4), (BIAOWAI, 3)):
+            q.revealed = True
+            g.say("蒼鷺陣亡: {seat}亮出身份牌: {identity}。", {"seat": q.seat, "revealed": q.identity},
+                  seat=words.seat(q.seat), identity=words.term(q.identity))
 
 
 def check_end(g: Game, p: Player, killer: Player | None) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import PACE, Game
-from . import combat, npcs, tiles, words, zones
+from . import combat, hooks, npcs, skills, tiles, words, zones
 from .board import SPUR_KINDS, Direction, Kind, Point
 from .judgement import is_red
 from .state import FState, Player
@@ -36,6 +36,7 @@ def command_phase(g: Game, p: Player) -> Flow:
     """指令階段: 「可使用指令。若角色不持有指令，則跳過。」 (R-K2: optional; any number, one at a time)."""
     while True:
         yield PACE  # a step per command (whether he holds one is not told: a random command is gained in secret)
+        yield from hooks.settle(g)
         if not (p.commands and p.on_map):
             return
         usable = [c for c in ORDER if c in p.commands and has_target(g, p, c)]
@@ -71,7 +72,8 @@ def targets(g: Game, p: Player, command: str) -> list[dict[str, Any]]:
     order = [s.players[x] for x in s.order()]
     seen = {q.seat for q in combat.seen_by(g, p, [q for q in order if q is not p])}  # each one's `in_vision`, at once
     return [{"target": q.seat} for q in order
-            if (q is p or q.seat in seen) and q.on_map and not (alive_only and q.dead)]
+            if (q is p or q.seat in seen) and q.on_map and not (alive_only and q.dead)
+            and (q is p or skills.choosable(g, p, q))]
 
 
 def points_in_vision(g: Game, p: Player) -> list[dict[str, Any]]:

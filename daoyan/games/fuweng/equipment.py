@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import PACE, Game
-from . import npcs, tiles, words, zones
+from . import hooks, npcs, skills, tiles, words, zones
 from .board import GOUSHE, MAOSHE, YEWAI, Kind
 from .cards import ANIMAL, ARMOR, WEAPON, SubCategory
 from .state import FState, Player
@@ -63,6 +63,7 @@ def equip(g: Game, p: Player, card: int) -> None:
     sub = s.cards[card].kind.sub
     assert sub is not None, f"{s.cards[card]} is no equipment card"
     p.hand.remove(card)
+    hooks.lost_cards(g, p.seat)
     g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=words.seat(p.seat),
           card=words.term(s.cards[card].name))
     old = of_sub(g, p, sub)
@@ -148,8 +149,10 @@ def cell_kind(g: Game, p: Player) -> Kind | None:
 
 def can_target(g: Game, user: Player, q: Player) -> bool:
     """龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的目標。」 (R-C17: the user's cell when the 狗
-    targets)."""
-    return not (q.equips and has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS)
+    targets). A skill may forbid the choice (創世神 ②, `skills.choosable`)."""
+    if q.equips and has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS:
+        return False
+    return (user.character is None and q.character is None) or skills.choosable(g, user, q)
 
 
 def void_for(g: Game, q: Player, card: str) -> bool:
@@ -162,9 +165,9 @@ def void_for(g: Game, q: Player, card: str) -> bool:
 
 
 def attribute(g: Game, p: Player) -> str | None:
-    """歸化屬性 (R-C16): the 屬性 of the 人妖牌 — 狂隱, 特區 or none. Characters are not dealt 人妖牌 yet
-    (R-D17: 「若沒有加入人妖牌，每人都視為…無技能的角色」), so every character has none."""
-    return None
+    """歸化屬性 (R-C16): the 屬性 of the 人妖牌 — 狂隱, 特區 or none (none is a value); without 人妖牌
+    (R-D17: 「若沒有加入人妖牌，每人都視為…無技能的角色」) every character has none."""
+    return p.attribute
 
 
 # ---- the 【狗】 ------------------------------------------------------------------------------------------------------
@@ -331,7 +334,11 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
         if ans["choice"] == KEEP:
             return None
         if ans.get("skill") != CAMERA:
-            (p.equips if ans["choice"] in p.equips else p.hand).remove(ans["choice"])
+            if ans["choice"] in p.equips:
+                p.equips.remove(ans["choice"])
+            else:
+                p.hand.remove(ans["choice"])
+                hooks.lost_cards(g, p.seat)
             zones.to_discard(g, [ans["choice"]])
             return ans
         camera = False
@@ -369,6 +376,7 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
         opts: list[dict[str, Any]] = [{"choice": c, "target": target.seat} for c in got]
         pick = (yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 選擇使用的【狗】", opts))["choice"]
     user.hand.remove(pick)
+    hooks.lost_cards(g, user.seat)
     zones.to_discard(g, [pick])
     yield from use_dog(g, user, target, pick)
 

@@ -19,7 +19,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.errors import ConfigError
 from ...core.game import ROUND_END, Game
-from . import combat, commands, play, tiles, tricks, words, worth, zones
+from . import combat, commands, hooks, play, tiles, tricks, words, worth, zones
 from .board import JIANYU, YIYUAN, Direction, Kind, Point
 from .identities import BIAOWAI, CANGLU, MAONIANG
 from .npcs import free_wilds, place_npc
@@ -47,6 +47,8 @@ def game_rounds(g: Game, max_rounds: int, start: dict[str, Any] | None = None) -
             place_aside(g)  # R-M12: NPCs set aside for want of a free 《野外》
             # R-G1: 「每輪開始時」 — the 銀行機制 for every character, in turn order
             yield from zones.bank_round_start(g)
+            # 「每輪開始時」 of the skills (創世神's 無我之愛 …): after the 銀行機制 (docs/rulings/fuweng.md, F-24)
+            yield from hooks.emit(g, hooks.ROUND_START, {"round": s.round})
         else:
             order = order[order.index(first_seat):]
         for seat in order:
@@ -119,6 +121,7 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
             yield from discard_phase(g, p)
         elif phase == "結束" and s.turn.end_draw:  # 機會 18: 「結束階段，摸三張牌。」 (R-J18: a map draw)
             zones.draw(g, seat, s.turn.end_draw, from_map=True)
+        yield from hooks.settle(g)
     s.turn = None
 
 

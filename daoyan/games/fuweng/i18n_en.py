@@ -100,6 +100,23 @@ EVENTS_EN: dict[str, str] = {
 register(EVENTS_EN)
 
 register({
+    # 選將 (selection.py) and the character card
+    "{title}({label})": "{title} ({label})",
+    "選將: 你拿到{cards}": "Character selection: you are given {cards}",
+    "選將: 挑選一張人妖牌扮演": "Character selection: pick the character you will play",
+    "{seat}選擇{who}並亮出。": "{seat} picks {who} and shows it.",
+    "{seat}的人妖牌: {who}，體力上限{n}。": "{seat}'s character: {who}, max HP {n}.",
+    "蒼鷺陣亡: {seat}亮出身份牌: {identity}。": "The Heron is dead: {seat} reveals their identity: {identity}.",
+    # the skills (skills/_base.py; a character's lines are quoted as printed)
+    "{seat}發動【{skill}】: 「{line}」": "{seat} uses 【{skill}】: “{line}”",
+    "{seat}({who})陣亡台詞: 「{line}」": "{seat} ({who}) dies: “{line}”",
+    "【{skill}】: {what}": "【{skill}】: {what}",
+    "失去所有手牌: 回復體力至體力上限 ({hp}/{max})?": "You lost your last hand card: heal to your max HP ({hp}/{max})?",
+    "進入瀕死狀態: 補充手牌至體力上限 (摸{n}張)?": "You are dying: draw up to your max HP in hand ({n} cards)?",
+    "{target}減{n}點體力上限 (體力{hp}/{max})。": "{target} loses {n} max HP (HP {hp}/{max}).",
+    "{seat}加{n}點體力上限 (體力{hp}/{max})。": "{seat} gains {n} max HP (HP {hp}/{max}).",
+    "【無我】: 選擇一項 (體力{hp}/{max})": "【Selfless】: choose one (HP {hp}/{max})",
+    "{seat}視為使用【無我之愛】。": "{seat} counts as using 【Selfless Love】.",
     # pieces of lines (words.py and the modules' Phrase)
     "{name}{suit}#{id}": "{name}{suit}#{id}",
     "{at}《{kind}》": "{at}《{kind}》",
@@ -355,3 +372,33 @@ register({
                        "Zone”; at any other even number, remove one “Catgirl”; at an odd number, remove one "
                        "“Outsider”.",
 })
+
+#: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
+CHARACTER_WORDS: dict[str, str] = {
+    "創世神": "Creator", "無我": "Selfless", "圣皇": "Holy Emperor", "護尊": "Guard the Throne",
+    "審判官": "Judge", "義替": "Stand-in", "獅子": "Lion", "反芻": "Rumination", "叛忍": "Rogue Ninja",
+    "冥婚": "Ghost Marriage", "刺客": "Assassin", "閃現": "Blink", "公務員": "Civil Servant", "疑室": "Doubt Room",
+    "棋手": "Chess Player", "借計": "Borrowed Plan", "庸醫": "Quack", "遲治": "Late Cure",
+    "蹭熱度的": "Clout Chaser", "追光": "Chase the Light", "老油條": "Old Hand", "詐死": "Play Dead",
+    "青蛙": "Frog", "秘器": "Secret Device", "北方人": "Northerner", "人和": "Harmony", "臥底": "Undercover",
+    "潛伏": "Lurk", "神射手": "Sharpshooter", "假射": "Feint Shot", "綿羊": "Sheep", "試肝": "Liver Test",
+    "社長": "President", "待時": "Bide", "夜鶯": "Nightingale", "捕獲": "Capture", "人偶師": "Puppeteer",
+    "遣使": "Envoy", "二把手": "Deputy", "調訪": "Inquiry", "領主": "Lord", "改朝": "New Dynasty",
+    "愚民": "Commoner", "映襯": "Foil", "雙頭": "Two Heads", "試亂": "Test Chaos", "野兔子": "Wild Hare",
+    "霍星": "Comet", "總統": "Chief", "競選": "Campaign", "追星族": "Fan", "逐星": "Star Chasing",
+    "司令": "Commander", "深寰": "Deep Space", "數學家": "Mathematician", "數論": "Number Theory",
+    "二人轉": "Duet", "囂攘": "Clamour", "龍之子": "Dragon's Child", "鎮林": "Forest Warden",
+    "御三家": "Three Houses", "止峰": "Summit", "雪花": "Snowflake", "挽瀾": "Stem the Tide",
+    "蝴蝶": "Butterfly", "善詔": "Good Edict", "風之子": "Wind's Child", "御風": "Ride the Wind",
+    "貓頭鷹": "Owl", "密謀": "Conspiracy", "船長": "Captain", "攜幕": "Curtain Call", "背黑鍋的": "Scapegoat",
+    "含冤": "Wronged", "俠客": "Knight-errant", "知燕": "Know the Swallow", "好兄弟": "Good Brother",
+    "義節": "Loyalty", "盲從者": "Follower", "隨流": "Go with the Flow", "線人": "Informant", "探聽": "Eavesdrop",
+    "師傅": "Master", "更名": "Rename", "九尾狐": "Nine-tailed Fox", "抱團": "Band Together",
+    "凡爾賽": "Humblebrag", "歷練": "Seasoning", "虎王": "Tiger King", "失臂": "Lost Arm",
+    "預言家": "Prophet", "引燃": "Ignite", "軍閥": "Warlord", "據天": "Hold the Sky", "郊狼": "Coyote",
+    "造幕": "Staging", "事務所": "Agency", "出警": "Dispatch", "烏鴉嘴": "Jinx Mouth", "言靈": "Word Spirit",
+    "懶漢": "Idler", "不動": "Unmoved", "善后者": "Cleaner", "竭探": "Exhaustive Search", "麒麟": "Qilin",
+    "天欽": "Heaven's Favour", "小狼": "Wolf Cub", "孤際": "Lone Edge",
+    "狂隱": "Reclusive", "特區": "Special Zone",
+}
+define(CHARACTER_WORDS)

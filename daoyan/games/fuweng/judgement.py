@@ -123,6 +123,13 @@ class JudgementDeck:
         return cls(chance, [c for c in every if not used_set & {c.id, c.title}
                             and (keep is None or c.id in keep)], name)
 
+    def remove(self, ids: Iterable[str]) -> None:
+        """Take these cards out of the deck (a scenario gives them to characters)."""
+        gone = set(ids)
+        self._cards = [(c, up) for c, up in self._cards if c.id not in gone]
+        if not self._cards:
+            raise JudgementError("a judgement deck needs at least one 人妖牌")
+
     def _shuffle(self, ids: list[str]) -> None:
         order = self.chance.shuffle(self.name, ids)
         self._cards = [(self._by_id[i], False) for i in order]

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import PACE, Game
-from . import combat, equipment, tricks, words, zones
+from . import combat, equipment, hooks, tricks, words, zones
 from .cards import ANIMAL, EQUIPMENT
 from .state import FState, Player
 from .tricks import TRICKS
@@ -109,6 +109,7 @@ def play_phase(g: Game, p: Player) -> Flow:
     dogs_used = 0
     while p.on_map:
         yield PACE  # a step per card (its asks are secret; whether one can be played depends on the hand)
+        yield from hooks.settle(g)  # (what the last card made happen: 「失去所有手牌」 …)
         opts = options(g, p, dogs_used)
         if len(opts) == 1:
             return
@@ -130,6 +131,7 @@ def play_phase(g: Game, p: Player) -> Flow:
             continue
         target = s.players[ans["target"]]
         p.hand.remove(card)
+        hooks.lost_cards(g, p.seat)
         zones.to_discard(g, [card])  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
         if ans.get("skill") == equipment.WAND:
             g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),

@@ -3,8 +3,9 @@
 `start(g)` builds the game's state from its seeded `Chance` (every draw named and logged) and writes
 what each seat may know: the 蒼鷺 is announced to all, every other identity is told to its seat
 alone, each hand to its holder, the surnames, shares, start cells and NPCs to all. This version has
-no 人妖牌 (「若沒有加入人妖牌，每人都視為體力上限為5、無技能的角色。蒼鷺體力上限為6。」), so 挑選角色 is
-skipped and the judgement deck is every standard 人妖牌 (R-D17).
+人妖牌 when the room deals them (setting 人妖牌 = 標準版: `selection.choose` between 決定身份 and 體力規則, each
+card's 體力上限 and 屬性); without them (「若沒有加入人妖牌，每人都視為體力上限為5、無技能的角色。蒼鷺體力上限為6。」)
+挑選角色 is skipped and the judgement deck is every standard 人妖牌 (R-D17).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .board import (
     start_positions,
 )
 from .cards import build_deck
+from .characters import character
 from .identities import CANGLU, identities_for, starting_max_hp
 from .judgement import JudgementDeck
 from .state import NPCS, FState, Holding, Player
@@ -35,22 +37,46 @@ CATTERY_FOR_SALE = 10  # 「貓舍，可購股份10」
 
 
 def start(g: Game, board: Board) -> FState:
-    """決定身份 → 體力規則 → 起始配置."""
-    n = g.players
-    # 決定身份: 「隨機分給每個玩家一張身份牌，抽到蒼鷺身份的玩家需立即亮出身份，其它身份的玩家保存好自己的身份牌」
-    dealt = g.chance.shuffle("身份", identities_for(n))
+    """決定身份 → 體力規則 → 起始配置, without 人妖牌."""
+    identity, canglu = deal_identities(g)
+    return build(g, board, identity, canglu, None)
+
+
+def deal_identities(g: Game) -> tuple[dict[int, str], int]:
+    """決定身份: 「隨機分給每個玩家一張身份牌，抽到蒼鷺身份的玩家需立即亮出身份，其它身份的玩家保存好自己的身份牌」.
+    Returns each seat's identity and the 蒼鷺's seat."""
+    dealt = g.chance.shuffle("身份", identities_for(g.players))
     identity = {seat: dealt[seat - 1] for seat in g.seats}
     canglu = next(s for s in g.seats if identity[s] == CANGLU)
     g.say("{seat}抽到蒼鷺，亮出身份牌。", {"蒼鷺": canglu}, seat=words.seat(canglu))
     for seat in g.seats:
         if seat != canglu:
             g.tell([seat], "你的身份: {name}", {"identity": identity[seat]}, name=words.term(identity[seat]))
+    return identity, canglu
+
+
+def from_canglu(players: int, canglu: int) -> list[int]:
+    """「以蒼鷺玩家為一號位、其下家為二號位，以此類推，直到蒼鷺上家」: the seats from the 蒼鷺 on (趙, 錢, …)."""
+    return [(canglu - 1 + k) % players + 1 for k in range(players)]
+
+
+def build(g: Game, board: Board, identity: dict[int, str], canglu: int, chosen: dict[int, str] | None) -> FState:
+    """體力規則 → 起始配置, each seat's 人妖牌 `chosen` at 選將 (None: no 人妖牌)."""
+    n = g.players
     # 起始配置: surnames by seat — 「以蒼鷺玩家為一號位、其下家為二號位，以此類推，直到蒼鷺上家」
     surname = {seat: SURNAMES[(seat - canglu) % n] for seat in g.seats}
     players: dict[int, Player] = {}
     for seat in g.seats:
-        hp = starting_max_hp(identity[seat])  # 體力規則 (no 人妖牌): 5, 蒼鷺 6
-        players[seat] = Player(seat, identity[seat], surname[seat], hp, hp, revealed=seat == canglu)
+        card = character(chosen[seat]) if chosen is not None else None
+        # 體力規則: 「蒼鷺體力上限+1。」 on the card's (「標準版所有角色初始體力均等于體力上限」); no 人妖牌: 5, 蒼鷺 6
+        hp = starting_max_hp(identity[seat], card.max_hp if card is not None else None)
+        players[seat] = Player(seat, identity[seat], surname[seat], hp, hp, revealed=seat == canglu,
+                               character=card.id if card is not None else None,
+                               attribute=card.attribute if card is not None else None)
+        if card is not None:
+            g.say("{seat}的人妖牌: {who}，體力上限{n}。", {"seat": seat, "character": card.id, "max_hp": hp,
+                                                     "attribute": card.attribute},
+                  seat=words.seat(seat), who=words.character(card), n=hp)
     # 「將游戲牌洗混，隨機分給每個玩家4張，此為起始手牌，剩余牌為牌堆。」 (dealt from the top, in turn order)
     deck = build_deck()
     cards = {c.id: c for c in deck}
@@ -86,7 +112,8 @@ def start(g: Game, board: Board) -> FState:
     free = [c.pos for c in board.of_kind(Kind.YEWAI) if c.pos not in taken]
     spots = g.chance.sample("NPC起始位置", free, len(NPCS))
     npcs: dict[str, Any] = dict(zip(NPCS, spots, strict=True))
-    judgement = JudgementDeck.from_unused(g.chance)
+    # 「選將結束后，將剩余人妖牌堆中未使用的標準版人妖牌備份并洗切，作為本局的判定牌堆。」
+    judgement = JudgementDeck.from_unused(g.chance, used=list(chosen.values()) if chosen else ())
     state = FState(board, players, cards, rest, judgement, cells, holdings, npcs)
     g.say("起始配置完成: 姓氏格、狗舍、貓舍、起始位置與NPC已放置。",
           {"姓氏格": {f"{x},{y}": s for (x, y), s in cells.items()},

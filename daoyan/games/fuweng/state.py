@@ -9,6 +9,7 @@ kept per building name (`board.Building.name`), with the order of share changes 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .board import SURNAMES, Board, Direction, Point
 from .cards import Card
@@ -25,6 +26,9 @@ class Player:
     max_hp: int
     hp: int
     revealed: bool = False  # 身份牌明置 (蒼鷺 always; others when dead or by the 蒼鷺 reveal)
+    character: str | None = None  # the 人妖牌 chosen at 選將 (its id: SK, JOKER_BIG …); None: no 人妖牌 in the game
+    attribute: str | None = None  # its 屬性 (狂隱 / 特區 / none): public, like the card
+    skill_state: dict[str, Any] = field(default_factory=dict)  # the skill's marks, uses and lines said (skills/)
     hand: list[int] = field(default_factory=list)
     equips: list[int] = field(default_factory=list)  # 裝備區: at most one card per sub-category
     judging: list[int] = field(default_factory=list)  # 判定區, in the order placed
@@ -138,6 +142,7 @@ class FState:
     round: int = 0
     replaced: dict[Point, str] = field(default_factory=dict)  # cells replaced by 地雷/路障 (R-M16) -> which
     aside: list[str] = field(default_factory=list)  # NPCs set aside for want of a free 《野外》 (R-M12), oldest first
+    pending_events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # hooks.lost_cards → settle
     # `order`, kept with the seats and surnames it was worked out from (a surname is set once, at 起始配置)
     _order: tuple[tuple[tuple[int, ...], tuple[str, ...]], tuple[int, ...]] = field(
         default=(((), ()), ()), init=False, repr=False, compare=False)

@@ -17,6 +17,7 @@ from ...i18n import Listing, Term, render, term, value
 from . import words
 from .board import Kind, Point
 from .cards import CARD_KINDS, Card, Category, build_deck
+from .characters import character
 from .identities import IDENTITIES, PLAYER_COUNT_RULE
 from .render_map import text_map
 from .state import FState
@@ -30,6 +31,7 @@ CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
 #: The book's option words the asks use, in English, as a person reads them among the options (「結束」 is 「end」
 #: here and the 「End」 phase in the log); every other word is the glossary's (`i18n_en.py`).
 EN_WORDS: Mapping[str, str] = {
+    "減1點體力上限": "lose 1 max HP", "失去1點體力": "lose 1 HP",
     "結束": "end", "放棄": "pass", "不出": "don't play", "完成": "done", "不發動": "don't use", "不救": "don't save",
     "不購股": "don't buy", "購股": "buy shares", "賣出": "sell", "打工": "work", "摸一張牌": "draw a card",
     "存款": "deposit", "取款": "withdraw", "控告": "sue", "蹭空調": "enjoy the air conditioning (draw a card)",
@@ -213,6 +215,9 @@ def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) ->
              escape(map_legend(s, lang)), *(escape(x) for x in standing(s, lang))] if board else []
     for q in sorted(s.players.values(), key=lambda x: x.seat):
         ident = q.identity if q.revealed or q.seat == seat else "?"
+        if q.character is not None:  # the 人妖牌 is shown to all: 「審判官(黑桃K)」, its 屬性
+            ident += " " + value(words.character(character(q.character)), lang) + (
+                f" [{word(q.attribute, lang)}]" if q.attribute else "")
         equips = value(words.cards(s, q.equips, "—"), lang)
         judging = value(words.cards(s, q.judging), lang)
         lines.append(escape(
@@ -225,6 +230,9 @@ def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) ->
     p = s.players[seat]
     hand, bank, equips = (value(words.cards(s, ids, "—"), lang) for ids in (p.hand, p.bank, p.equips))
     commands = value(Listing(Term(c) for c in p.commands), lang)
+    if p.character is not None:  # your character's skill, as printed (its English is the skill's name)
+        card = character(p.character)
+        lines.append(escape(_t(lang, card.skill_text, f"{word(card.title, lang)}: 【{word(card.skill, lang)}】")))
     lines.append(_t(lang, f"[bold]你是{seat}號[/] {p.surname}  身份: {p.identity}  體力: {p.hp}/{p.max_hp}  "
                           f"錢: {p.money}  負債: {p.debt}",
                     f"[bold]You are #{seat}[/] {word(p.surname, lang)}  identity: {word(p.identity, lang)}  "

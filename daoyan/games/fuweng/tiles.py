@@ -20,7 +20,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import PACE, Game
 from ...i18n import Phrase
-from . import words, zones
+from . import hooks, skills, words, zones
 from .board import GOUSHE, MAOSHE, Cell, Direction, Kind, Point
 from .cards import ANIMAL, EQUIPMENT, TRICK, Card, Suit
 from .characters import RANKS
@@ -101,6 +101,7 @@ def gain_command(g: Game, seat: int, command: str, public: bool) -> None:
 def play(g: Game, seat: int, card: int, why: Phrase) -> None:
     """打出 a hand card: shown to all, into the discard pile — used or played, not 棄置 (R-G5)."""
     state(g).players[seat].hand.remove(card)
+    hooks.lost_cards(g, seat)
     zones.to_discard(g, [card])
     shown(g, seat, card, why)
 
@@ -156,6 +157,7 @@ def on_stop(g: Game, seat: int) -> Flow:
         return
     cell = s.board.cell(p.position)
     yield from STOPS[cell.kind](g, seat, cell)
+    yield from hooks.settle(g)
 
 
 def npc_event(g: Game, seat: int, npc: str) -> Flow:
@@ -493,7 +495,8 @@ def court(g: Game, seat: int, cell: Cell) -> Flow:
     蹭空調 「摸一張牌。」 (R-T14, R-T7)."""
     s: FState = g.state
     cool = {"choice": "蹭空調"}
-    opts = [cool] + [{"choice": "控告", "target": o} for o in s.order() if o != seat and s.players[o].on_map]
+    opts = [cool] + [{"choice": "控告", "target": o} for o in s.order() if o != seat and s.players[o].on_map
+                     and skills.choosable(g, s.players[seat], s.players[o])]
     ans = yield from ask(g, seat, "法院", "《法院》: 控告一名處于地圖上的其它角色，或蹭空調 (摸一張牌)", opts, cool)
     if ans == cool:
         g.say("{seat}蹭空調。", {"seat": seat}, seat=words.seat(seat))
@@ -562,6 +565,7 @@ def on_pass(g: Game, seat: int, pos: Point) -> Flow:
     if event is not None:
         yield PACE  # a step per 經過 event
         yield from event(g, seat)
+        yield from hooks.settle(g)
 
 
 def pass_event(g: Game, pos: Point) -> Callable[[Game, int], Flow] | None:
@@ -631,6 +635,7 @@ def bank_pass(g: Game, seat: int) -> Flow:
                       card=words.card(s.cards[c]))
             else:
                 p.hand.remove(c)
+                hooks.lost_cards(g, p.seat)
         yield from zones.to_bank(g, seat, chosen)
     elif ans == withdraw:
         chosen = (yield from pick_many(g, seat, list(p.bank), len(p.bank), "取款", "取款: 選擇獲得的銀行區牌"))["cards"]

@@ -15,7 +15,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import PACE, Game
 from ...i18n import Phrase, value
-from . import combat, equipment, tiles, words, worth, zones
+from . import combat, equipment, hooks, skills, tiles, words, worth, zones
 from .cards import DELAYED_TRICK, TRICK, Suit
 from .state import FState, Player
 
@@ -47,6 +47,16 @@ def can_hold(s: FState, q: Player, name: str) -> bool:
 
 def targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None,
             others: list[Player] | None = None) -> list[Player]:
+    """`_targets`, less those a skill forbids `p` to choose (創世神 ②, `skills.choosable`)."""
+    out = _targets(g, p, name, held, seen, others)
+    s: FState = g.state
+    if not any(q.character is not None for q in s.players.values()):
+        return out
+    return [q for q in out if q is p or skills.choosable(g, p, q)]
+
+
+def _targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None,
+             others: list[Player] | None = None) -> list[Player]:
     """The legal targets of the trick `name` used by `p` (`held`: the card still in `p`'s hand, R-C8; False for a
     「視為使用」 with no card). `seen`: the other characters in `p`'s vision in turn order, and
     `others`: all the other characters in turn order, when the caller has worked them out."""
@@ -87,6 +97,7 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     s: FState = g.state
     name = s.cards[card].name
     p.hand.remove(card)
+    hooks.lost_cards(g, p.seat)
     if target is None:
         zones.to_discard(g, [card])
         g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat), card=words.term(name))
@@ -161,6 +172,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
                                    response=True, against=against)
         if ans["choice"] != KEEP:
             q.hand.remove(ans["choice"])
+            hooks.lost_cards(g, q.seat)
             zones.to_discard(g, [ans["choice"]])
             g.say("{seat}使用【無懈可擊】抵消{what}。",
                   {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=words.seat(seat),
@@ -207,6 +219,7 @@ def shunshou(g: Game, user: Player, target: Player) -> Flow:
         return
     c = g.chance.choice("順手牽羊", list(target.hand))
     target.hand.remove(c)
+    hooks.lost_cards(g, target.seat)
     g.say("{seat}獲得{target}的一張手牌 ({back})。", {"seat": user.seat, "from": target.seat},
           seat=words.seat(user.seat), target=words.seat(target.seat), back=words.backs(s, [c]))
     g.tell([user.seat, target.seat], "{seat}獲得{target}的{card}", {"taken": c}, seat=words.seat(user.seat),

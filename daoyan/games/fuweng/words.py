@@ -147,6 +147,11 @@ def judged(c: Character) -> Phrase | Term:
     return Phrase("{suit}{rank}", suit=term(c.suit), rank=rank_name(c.rank))
 
 
+def character(c: Character) -> Phrase:
+    """A 人妖牌 as the log names it: 「審判官(黑桃K)」 / 「Judge (K of Spades)」."""
+    return Phrase("{title}({label})", title=term(c.title), label=judged(c))
+
+
 def result(j: Judgement) -> Phrase:
     """A judgement's result (a joker's chosen suit and rank): 「紅桃Q」 / 「Q of Hearts」."""
     return Phrase("{suit}{rank}", suit=term(j.suit), rank=rank_name(j.rank))

@@ -15,7 +15,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase, Term, value
-from . import words
+from . import hooks, words
 from .cards import ANIMAL, Card
 from .state import FState
 
@@ -137,6 +137,7 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
         lost += c in p.hand or c in p.equips
         if c in p.hand:
             p.hand.remove(c)
+            hooks.lost_cards(g, p.seat)
         elif c in p.equips:
             p.equips.remove(c)
         elif c in p.judging:  # 釜底抽薪 「你棄置其區域內一張牌」 (R-C5)

@@ -1,0 +1,55 @@
+"""The moments a 人妖牌's skill names (「游戲開始時」, 「每輪開始時」, 「當你進入瀕死狀態時」, 「當你失去所有手牌時」
+…), as named events of the game's `Events` (daoyan/core/events.py): the rules emit them where they happen, the skills
+(skills/) listen with `before:` / `after:` triggers that may change the event's data, prevent or replace it, and ask.
+
+An event nobody listens to costs one dictionary look-up: a game without 人妖牌 runs as before, step for step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any
+
+from ...core.events import Event
+from ...core.game import Game
+
+#: 「游戲開始時」: after the set-up (and 選將), before the first round; data: {}
+GAME_START = "游戲開始"
+#: 「每輪開始時」: at each round's start, after the 銀行機制; data: {"round": n}
+ROUND_START = "每輪開始"
+#: 「進入瀕死狀態時」: a character's HP fell to 0 or less (its dying begins); data: {"seat", "source"}
+DYING = "進入瀕死狀態"
+#: 「失去所有手牌時」: a card left a hand that is now empty; data: {"seat"}
+HAND_EMPTIED = "失去所有手牌"
+#: 「陣亡」: a character died (after its identity is shown); data: {"seat", "killer"}
+DEATH = "陣亡"
+
+Flow = Generator[Any, Any, Any]
+
+
+def emit(g: Game, name: str, data: dict[str, Any], action: Callable[[Game, Event], Any] | None = None) -> Flow:
+    """Emit the event `name` (its triggers, then `action` unless prevented); returns the event."""
+    ev = Event(name, data)
+    if not g.events.listening(name):
+        if action is not None:
+            out = action(g, ev)
+            if isinstance(out, Generator):
+                yield from out
+        return ev
+    return (yield from g.events.emit(g, ev, action))
+
+
+def lost_cards(g: Game, seat: int) -> None:
+    """A card left `seat`'s hand (called where it happens, often in a plain function that cannot ask): when the
+    hand is now empty and a skill listens, 「失去所有手牌」 waits for the flow's next `settle`."""
+    if g.events.listening(HAND_EMPTIED) and not g.state.players[seat].hand:
+        g.state.pending_events.append((HAND_EMPTIED, {"seat": seat}))
+
+
+def settle(g: Game) -> Flow:
+    """Emit the events that waited (`lost_cards`), in the order they happened: the flow calls this where a step
+    ends — after a card is used, after a stop or 經過 event, at each phase's end, before a dying's windows."""
+    s = g.state
+    while s.pending_events:
+        name, data = s.pending_events.pop(0)
+        yield from emit(g, name, data)

@@ -1,0 +1,67 @@
+"""The 人妖牌' skills of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt, the list after
+「以下為標準版人妖牌及臺詞一覽。」): one module per character, named by its card (`JOKER_BIG`, `SK`, …), each giving
+`CHARACTER` (the card's id) and `install(g, seat)` (its triggers on the game's `Events`).
+
+A character is *playable* when its module is here: 選將 offers only playable characters (selection.py). The others
+are not dealt until they are built (docs/rulings/fuweng.md, F-21).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from ....core.game import Game
+from ..characters import standard_characters
+
+
+@cache
+def modules() -> dict[str, ModuleType]:
+    """Each playable character's module, by card id."""
+    out: dict[str, ModuleType] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if info.name.startswith("_"):
+            continue
+        mod = importlib.import_module(f"{__name__}.{info.name}")
+        out[str(mod.CHARACTER)] = mod
+    return out
+
+
+def playable() -> list[str]:
+    """The card ids of the characters daoyan plays, in the book's order."""
+    have = modules()
+    return [c.id for c in standard_characters() if c.id in have]
+
+
+def install_all(g: Game) -> None:
+    """Each character's skills on the game's events; triggers of one moment fire by priority, then in turn order
+    from the current character (R-G3)."""
+    s = g.state
+    have = modules()
+    for p in s.players.values():
+        if p.character is not None and p.character in have:
+            have[p.character].install(g, p.seat)
+
+    def seat_order(owner: int | None) -> int:
+        order = s.order()
+        start = order.index(s.turn.seat) if s.turn is not None else 0
+        return (order.index(owner) - start) % len(order) if owner in order else len(order)
+
+    g.events.seat_order = seat_order
+
+
+def choosable(g: Game, chooser: Any, chosen: Any) -> bool:
+    """May `chooser` choose `chosen` (as a card's, command's, tile's or skill's target)? A skill may forbid it
+    (創世神's 「你不能選擇或被非狂隱角色選擇」, `forbids_choice` of its module); a character without a card never."""
+    if chooser.character is None and chosen.character is None:
+        return True
+    have = modules()
+    for p in (chooser, chosen):
+        mod = have.get(p.character) if p.character is not None else None
+        veto = getattr(mod, "forbids_choice", None)
+        if veto is not None and veto(g, p, chooser, chosen):
+            return False
+    return True

@@ -1,0 +1,81 @@
+"""What every character's skill shares: its 技能台詞 posted when it fires, the 陣亡台詞, the yes/no of a 「你可」,
+the skill kinds' conditions (存活技: only while alive; 鎖定技: no choice), and the order of triggers (turn order
+from the current character, R-G3)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from ....core.ask import Ask
+from ....core.game import Game
+from ....i18n import Phrase
+from .. import words
+from ..characters import Character, character
+from ..state import FState, Player
+
+Flow = Generator[list[Ask], dict[int, Any], Any]
+YES, NO = {"choice": "發動"}, {"choice": "不發動"}
+
+
+def card_of(p: Player) -> Character:
+    assert p.character is not None
+    return character(p.character)
+
+
+def skill_lines(c: Character) -> list[str]:
+    """The 「技能：A/B」 line's parts (what the character says when its skill fires)."""
+    for line in c.lines:
+        if line.startswith("技能："):
+            return [x.strip() for x in line.removeprefix("技能：").split("/") if x.strip()]
+    return []
+
+
+def death_line(c: Character) -> str | None:
+    for line in c.lines:
+        if line.startswith("陣亡："):
+            return line.removeprefix("陣亡：").strip()
+    return None
+
+
+def fired(g: Game, p: Player, part: int | None = None) -> None:
+    """The skill fires: its 技能台詞 to everybody — the `part`-th of its lines where the skill has one line per
+    clause, else the lines in turn (the first firing the first line, the next the second, …)."""
+    c = card_of(p)
+    lines = skill_lines(c)
+    key = "台詞"
+    n = p.skill_state.get(key, 0)
+    p.skill_state[key] = n + 1
+    said = lines[(part if part is not None else n) % len(lines)] if lines else ""
+    g.say("{seat}發動【{skill}】: 「{line}」", {"seat": p.seat, "skill": c.skill, "line": said},
+          seat=words.seat(p.seat), skill=words.term(c.skill), line=said)
+
+
+def died(g: Game, p: Player) -> None:
+    """「陣亡：…」: the character's last words, to everybody."""
+    if p.character is None:
+        return
+    said = death_line(card_of(p))
+    if said:
+        g.say("{seat}({who})陣亡台詞: 「{line}」", {"seat": p.seat, "death_line": said}, seat=words.seat(p.seat),
+              who=words.term(card_of(p).title), line=said)
+
+
+def may(g: Game, p: Player, prompt: str, **params: Any) -> Flow:
+    """A 「你可」: asks `p` 發動 / 不發動 (default: not); True when he uses it."""
+    from .. import tiles
+
+    c = card_of(p)
+    ans = yield from tiles.ask(g, p.seat, c.skill, "【{skill}】: {what}", [NO, YES], NO,
+                               skill=words.term(c.skill), what=Phrase(prompt, **params))
+    return ans == YES
+
+
+def alive(p: Player) -> bool:
+    """存活技: 「存活」 — not dead (a dying character lives)."""
+    return not p.dead
+
+
+def holder(g: Game, seat: int) -> Player:
+    s: FState = g.state
+    return s.players[seat]
