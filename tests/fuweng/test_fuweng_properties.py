@@ -86,12 +86,12 @@ def test_random_games_end_replay_and_keep_secrets(players: int, part: int) -> No
     assert sum(outcomes.values()) == min(per_part, GAMES_PER_COUNT - part * per_part)
 
 
-CHARACTER_GAMES = 200  # per player count (1,000 games): the characters built so far on two seats (no 選將 yet: too few)
+CHARACTER_GAMES = 200  # per player count (1,000 games): the characters built so far, one seat each (no 選將 yet)
 
 
 @pytest.mark.parametrize("players", range(4, 9))
 def test_random_games_with_characters_end_replay_and_keep_secrets(players: int) -> None:
-    """The same properties with the playable characters at the table (創世神 and 圣皇 on two seats chosen by the
+    """The same properties with every playable character at the table (each on a seat chosen by the
     seed): their skills fire, ask and change HP without error, replay exactly and leak nothing."""
     from daoyan.games.fuweng import skills
 

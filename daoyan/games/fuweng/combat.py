@@ -12,7 +12,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import PACE, Game
-from ...i18n import Phrase
+from ...i18n import Listing, Phrase
 from . import equipment, hooks, words, zones
 from .board import Kind
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
@@ -114,8 +114,29 @@ def _hp_falls(g: Game, p: Player, n: int, source: Player | None, text: str, data
         return
     p.hp -= n
     g.say(text, {"seat": p.seat, **data, "hp": p.hp}, target=words.seat(p.seat), n=n, hp=p.hp, max=p.max_hp)
-    if p.hp <= 0 and not p.dead:
+    if p.hp <= 0 and not p.dead and not p.dying:
         yield from dying(g, p, source)
+
+
+def lose_hp_all(g: Game, n: int, what: str) -> Flow:
+    """「系統令所有角色失去n點體力」 (庸醫's 遲治 …): every character at once, dead ones too (R-D10; the setting
+    陣亡失去體力 = 取消 spares them), then each now at 0 or less that is alive and not dying already enters 瀕死, in
+    turn order from the current character, one whole dying before the next (R-D11)."""
+    s: FState = g.state
+    spare_dead = g.config.get("陣亡失去體力", "生效") == "取消"
+    hit = []
+    for seat in from_current(s):
+        q = s.players[seat]
+        if (spare_dead and q.dead) or protected(g, q):
+            continue
+        q.hp -= n
+        hit.append(q)
+    g.say("{what}: 所有角色失去{n}點體力 ({hps})。", {"lost_hp_all": n, "hp": {str(q.seat): q.hp for q in hit}},
+          what=words.term(what), n=n,
+          hps=Listing(Phrase("{seat}體力{hp}", seat=words.seat(q.seat), hp=q.hp) for q in hit))
+    for q in hit:
+        if q.hp <= 0 and not q.dead and not q.dying:
+            yield from dying(g, q, None)
 
 
 def dying(g: Game, p: Player, killer: Player | None) -> Flow:
@@ -123,6 +144,14 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     R-D11: the dying character is asked first, then the others in turn order from the current character; each
     【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead). R-D14: at max HP 0 no 【家貓】 can lift it above
     0 — none is offered and it dies at once."""
+    p.dying = True
+    try:
+        yield from _dying(g, p, killer)
+    finally:
+        p.dying = False
+
+
+def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
     s: FState = g.state
     others = [x for x in from_current(s) if x != p.seat]
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=words.seat(p.seat))

@@ -115,6 +115,9 @@ register({
     "進入瀕死狀態: 補充手牌至體力上限 (摸{n}張)?": "You are dying: draw up to your max HP in hand ({n} cards)?",
     "{target}減{n}點體力上限 (體力{hp}/{max})。": "{target} loses {n} max HP (HP {hp}/{max}).",
     "{seat}加{n}點體力上限 (體力{hp}/{max})。": "{seat} gains {n} max HP (HP {hp}/{max}).",
+    "{what}: 所有角色失去{n}點體力 ({hps})。": "{what}: every character loses {n} HP ({hps}).",
+    "{seat}體力{hp}": "{seat} HP {hp}",
+    "{n}號第一次進入瀕死狀態: 令其回復體力至上限?": "#{n} is dying for the first time: heal them to their max HP?",
     "【無我】: 選擇一項 (體力{hp}/{max})": "【Selfless】: choose one (HP {hp}/{max})",
     "{seat}視為使用【無我之愛】。": "{seat} counts as using 【Selfless Love】.",
     # pieces of lines (words.py and the modules' Phrase)

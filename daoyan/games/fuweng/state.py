@@ -38,6 +38,7 @@ class Player:
     position: Point | None = None  # None: 不處于地圖上 (入院 / 入獄)
     heading: Direction | None = None
     dead: bool = False
+    dying: bool = False  # in its 瀕死狀態 now (a second fall to 0 meanwhile starts no second one)
     hospital: int | None = None  # 入院X輪 (0 = leaving at the next turn start)
     prison: int | None = None  # 入獄X輪
     npc_zone: list[tuple[str, bool]] = field(default_factory=list)  # (NPC, face up)
