@@ -69,13 +69,34 @@ def heal(g: Game, p: Player, n: int = 1, what: str = "") -> None:
           seat=words.seat(p.seat), by=by, n=got, hp=p.hp, max=p.max_hp)
 
 
-def damage(g: Game, source: Player | None, target: Player, n: int = 1) -> Flow:
-    """Damage from `source` (None: no source). 「已陣亡角色受到傷害或回復體力前，取消之。」"""
+def damage(g: Game, source: Player | None, target: Player, n: int = 1, card: int | str | None = None,
+           used_as: str | None = None) -> Flow:
+    """Damage from `source` (None: no source), by `card` (its id, a name for a 「視為使用」, or None).
+    「已陣亡角色受到傷害或回復體力前，取消之。」 Skills hear it as the event 受到傷害 (`hooks.DAMAGE`): before it they
+    may change `n`, move it to another `target` or prevent it; after it they react to the damage as dealt.
+    `used_as`: the card the damage comes from as it was used (「使用【狗】…造成傷害」: 狗 for any 狗 use)."""
     if target.dead:
         g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=words.seat(target.seat))
         return
-    yield from _hp_falls(g, target, n, source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
-                         {"damage": n, "source": source.seat if source else None})
+    data = {"source": source.seat if source else None, "target": target.seat, "n": n, "card": card,
+            "used_as": used_as}
+    yield from hooks.emit(g, hooks.DAMAGE, data, _damage_done)
+
+
+def _damage_done(g: Game, e: Any) -> Flow:
+    s: FState = g.state
+    d = e.data
+    target, source = s.players[d["target"]], (s.players[d["source"]] if d["source"] is not None else None)
+    if target.dead:  # (moved onto a dead character by a skill)
+        g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=words.seat(target.seat))
+        e.prevent("陣亡")
+        return
+    if d["n"] <= 0:
+        return
+    hp = target.hp
+    yield from _hp_falls(g, target, d["n"], source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
+                         {"damage": d["n"], "source": d["source"]})
+    d["dealt"] = hp - target.hp  # (0 when untimed 入院 prevented it)
 
 
 def from_current(s: FState) -> list[int]:

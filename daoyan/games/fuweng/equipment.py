@@ -246,7 +246,7 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
         zones.discard(g, target.seat, [lost])
     from . import combat
 
-    yield from combat.damage(g, user, target, n)
+    yield from combat.damage(g, user, target, n, card, DOG)
 
 
 def laevatein(g: Game, user: Player, target: Player) -> Flow:

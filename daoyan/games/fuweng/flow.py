@@ -90,7 +90,8 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
     s.turn = Turn(seat)
     g.phase = "回合開始"
     g.say("{seat}的回合開始。", {"turn": seat}, seat=words.seat(seat))
-    if begin in (None, "回合開始"):
+    if begin in (None, "回合開始"):  # (a mid-game start at a later phase is past these)
+        yield from hooks.emit(g, hooks.TURN_START, {"seat": seat})
         yield from turn_start(g, p)
     if p.next_turn:  # 機會 19 帕秋莉 「下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。」
         s.turn.throw_delta -= p.next_turn

@@ -17,10 +17,16 @@ from ...core.game import Game
 GAME_START = "游戲開始"
 #: 「每輪開始時」: at each round's start, after the 銀行機制; data: {"round": n}
 ROUND_START = "每輪開始"
+#: 「回合開始時」: a turn begins (before its 回合開始 steps); data: {"seat"}
+TURN_START = "回合開始"
 #: 「進入瀕死狀態時」: a character's HP fell to 0 or less (its dying begins); data: {"seat", "source"}
 DYING = "進入瀕死狀態"
 #: 「失去所有手牌時」: a card left a hand that is now empty; data: {"seat"}
 HAND_EMPTIED = "失去所有手牌"
+#: 「受到傷害」 (造成傷害): before it a skill may change "n", move "target" or prevent it; after it "dealt" is the HP
+#: it took; data: {"source", "target", "n", "card", "used_as"} (seats; the card's id, a name for a 「視為使用」, or
+#: None; the card's name as used: 狗 for any 【狗】)
+DAMAGE = "受到傷害"
 #: 「陣亡」: a character died (after its identity is shown); data: {"seat", "killer"}
 DEATH = "陣亡"
 

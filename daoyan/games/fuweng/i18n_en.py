@@ -117,6 +117,11 @@ register({
     "{seat}加{n}點體力上限 (體力{hp}/{max})。": "{seat} gains {n} max HP (HP {hp}/{max}).",
     "{what}: 所有角色失去{n}點體力 ({hps})。": "{what}: every character loses {n} HP ({hps}).",
     "{seat}體力{hp}": "{seat} HP {hp}",
+    "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
+    "假射: 此傷害+1 ({n}點)。": "Feint Shot: +1 to this damage ({n}).",
+    "假射: {seat}體力為負數，將于其下回合開始時復活。":
+        "Feint Shot: {seat}'s HP is negative; they revive at the start of their next turn.",
+    "假射: {seat}復活 (體力{hp}/{max})。": "Feint Shot: {seat} revives (HP {hp}/{max}).",
     "{n}號第一次進入瀕死狀態: 令其回復體力至上限?": "#{n} is dying for the first time: heal them to their max HP?",
     "【無我】: 選擇一項 (體力{hp}/{max})": "【Selfless】: choose one (HP {hp}/{max})",
     "{seat}視為使用【無我之愛】。": "{seat} counts as using 【Selfless Love】.",

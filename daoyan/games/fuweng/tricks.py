@@ -190,7 +190,7 @@ def jingu(g: Game, user: Player, target: Player) -> Flow:
         played = False if blocked(g, turn) else (yield from equipment.play_dog(g, turn, other, "金鼓齊鳴"))
         if not played:
             g.say("{seat}未打出【狗】。", {"seat": turn.seat, "jingu": "未打出"}, seat=words.seat(turn.seat))
-            yield from combat.damage(g, other, turn, 1)
+            yield from combat.damage(g, other, turn, 1, "金鼓齊鳴", "金鼓齊鳴")
             return
         turn, other = other, turn
 

@@ -119,7 +119,7 @@ def test_the_heuristic_bot_saves_a_friend_and_not_a_foe() -> None:
         g = Game(RULES, 5, seed, {"局面": {"seats": {1: {"character": "庸醫"}}}})
         s = g.state
         me, heron = s.players[1], next(p for p in s.players.values() if p.identity == "蒼鷺")
-        if me.identity not in ("貓娘", "表外") or heron.seat == 1:
+        if me.identity not in ("貓娘", "表外") or heron.seat == 1 or heron.dead:
             continue
         heron.hp = 0
         flow = combat.dying(g, heron, None)

@@ -1,0 +1,63 @@
+"""黑桃10，神射手，4 — 【假射】當你使用【狗】對目標角色造成傷害時，你可令此傷害+1。結算結束后，若其體力值為負數，
+其于下回合開始時復活（回復體力至上限）。 (seed 001_ea231be5ab83fae4.txt; adopted R-X14.)
+
+- 「使用【狗】」: any use of a 【狗】 (a real one, or a card used as one); his own damage to another character.
+- Only a target hit with the +1 whose HP is negative once the 【狗】 is resolved (it died: 0 is not negative) revives;
+  the death is real (its identity shown, the end checked, the killer's reward); 「下回合」 = the target's own next
+  turn, at its start (before its 回合開始 steps): it lives again and its HP is set to its 體力上限.
+"""
+
+from __future__ import annotations
+
+from ....core.events import Event
+from ....core.game import Game
+from .. import hooks, words
+from . import _base
+
+CHARACTER = "S10"
+SKILL = "假射"
+DOG = "狗"
+
+
+def install(g: Game, seat: int) -> None:
+    g.events.on("before:" + hooks.DAMAGE, SKILL, lambda g, e: aim(g, e, seat), owner=seat,
+                condition=lambda g, e: e.data["source"] == seat and e.data["used_as"] == DOG
+                and e.data["target"] != seat)
+    g.events.on("after:" + hooks.DAMAGE, SKILL, lambda g, e: resolved(g, e, seat), owner=seat,
+                condition=lambda g, e: SKILL in e.data)
+    g.events.on("after:" + hooks.TURN_START, SKILL, lambda g, e: revive(g, e, seat), owner=seat)
+
+
+def aim(g: Game, e: Event, seat: int) -> _base.Flow:
+    """「當你使用【狗】對目標角色造成傷害時，你可令此傷害+1。」"""
+    p = _base.holder(g, seat)
+    t = e.data["target"]
+    if (yield from _base.may(g, p, "對{n}號的傷害+1 (假射)?", n=t)):
+        _base.fired(g, p)
+        e.data["n"] += 1
+        e.data[SKILL] = True
+        g.say("假射: 此傷害+1 ({n}點)。", {"seat": seat, "target": t, "n": e.data["n"]}, n=e.data["n"])
+
+
+def resolved(g: Game, e: Event, seat: int) -> None:
+    """「結算結束后，若其體力值為負數，其于下回合開始時復活」: noted now, done at its turn's start."""
+    p, q = _base.holder(g, seat), _base.holder(g, e.data["target"])
+    if q.hp < 0 and q.dead:
+        p.skill_state.setdefault("復活", []).append(q.seat)
+        g.say("假射: {seat}體力為負數，將于其下回合開始時復活。", {"seat": q.seat, "revives": True},
+              seat=words.seat(q.seat))
+
+
+def revive(g: Game, e: Event, seat: int) -> None:
+    """「其于下回合開始時復活（回復體力至上限）」."""
+    p = _base.holder(g, seat)
+    waiting: list[int] = p.skill_state.get("復活", [])
+    q = _base.holder(g, e.data["seat"])
+    if q.seat not in waiting:
+        return
+    waiting.remove(q.seat)
+    if not q.dead:
+        return
+    q.dead, q.hp = False, q.max_hp
+    g.say("假射: {seat}復活 (體力{hp}/{max})。", {"seat": q.seat, "revived": True, "hp": q.hp},
+          seat=words.seat(q.seat), hp=q.hp, max=q.max_hp)
