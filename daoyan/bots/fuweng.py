@@ -944,10 +944,21 @@ class HeuristicBot:
         return {"choice": "發動" if yes else "不發動"}
 
     def _feint_shot(self, ask: Ask, view: View) -> Answer:
-        """神射手's 假射: +1 to his 【狗】's damage on a foe, never on a friend."""
+        """神射手's 假射 (+1 to his 【狗】's damage) and 二把手's 調訪 (a shown card: +1 damage or his): on a foe, never
+        on a friend."""
         self._fresh(ask, view, every=True)
         seat = int((ask.prompt_params or {}).get("n", 0))
         return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
+
+    def _foil(self, ask: Ask, view: View) -> Answer:
+        """愚民's 映襯: worth a card on a foe's damage (one more hurt, or a card back); the least worth it has; never
+        for a friend (its damage could grow)."""
+        self._fresh(ask, view, every=True)
+        seat = int((ask.prompt_params or {}).get("n", 0))
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if not cards or self.enemy(seat) <= self.friend(seat):
+            return {"choice": "不發動"}
+        return {"choice": self.junk(cards, self.hand or cards)}
 
     def _selfless(self, ask: Ask, view: View) -> Answer:
         """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
@@ -1398,5 +1409,5 @@ HANDLERS: dict[str, str] = {
     "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
-    "遲治": "late_cure", "假射": "feint_shot",
+    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil",
 }

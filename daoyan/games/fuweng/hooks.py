@@ -24,8 +24,8 @@ DYING = "進入瀕死狀態"
 #: 「失去所有手牌時」: a card left a hand that is now empty; data: {"seat"}
 HAND_EMPTIED = "失去所有手牌"
 #: 「受到傷害」 (造成傷害): before it a skill may change "n", move "target" or prevent it; after it "dealt" is the HP
-#: it took; data: {"source", "target", "n", "card", "used_as"} (seats; the card's id, a name for a 「視為使用」, or
-#: None; the card's name as used: 狗 for any 【狗】)
+#: it took; data: {"source", "target", "n", "card", "used_as", "user"} (seats; the card's id, a name for a
+#: 「視為使用」, or None; the card's name as used: 狗 for any 【狗】; who used the card)
 DAMAGE = "受到傷害"
 #: 「陣亡」: a character died (after its identity is shown); data: {"seat", "killer"}
 DEATH = "陣亡"

@@ -117,6 +117,13 @@ register({
     "{seat}加{n}點體力上限 (體力{hp}/{max})。": "{seat} gains {n} max HP (HP {hp}/{max}).",
     "{what}: 所有角色失去{n}點體力 ({hps})。": "{what}: every character loses {n} HP ({hps}).",
     "{seat}體力{hp}": "{seat} HP {hp}",
+    "展示{n}號的一張手牌 (調訪)?": "Show one of #{n}'s hand cards (Inquiry)?",
+    "調訪: 展示{target}的{card}，與造成傷害的牌花色{how}。":
+        "Inquiry: {target}'s {card} is shown; its suit is {how} the damaging card's.",
+    "調訪: {seat}獲得{card}。": "Inquiry: {seat} takes {card}.",
+    "【映襯】: {n}號受到傷害，棄置一張手牌令其判定?":
+        "【Foil】: #{n} takes damage; discard a hand card to make them judge?",
+    "映襯: 判定牌與棄置牌花色{how}。": "Foil: the judgement's suit is {how} the discarded card's.",
     "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
     "假射: 此傷害+1 ({n}點)。": "Feint Shot: +1 to this damage ({n}).",
     "假射: {seat}體力為負數，將于其下回合開始時復活。":
@@ -407,6 +414,6 @@ CHARACTER_WORDS: dict[str, str] = {
     "造幕": "Staging", "事務所": "Agency", "出警": "Dispatch", "烏鴉嘴": "Jinx Mouth", "言靈": "Word Spirit",
     "懶漢": "Idler", "不動": "Unmoved", "善后者": "Cleaner", "竭探": "Exhaustive Search", "麒麟": "Qilin",
     "天欽": "Heaven's Favour", "小狼": "Wolf Cub", "孤際": "Lone Edge",
-    "狂隱": "Reclusive", "特區": "Special Zone",
+    "狂隱": "Reclusive", "特區": "Special Zone", "相同": "the same as", "不同": "different from",
 }
 define(CHARACTER_WORDS)

@@ -124,7 +124,12 @@ def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
         return
     if (yield from nullified(g, card, q)):
         return
-    yield from EFFECTS[name](g, p, q)
+    s: FState = g.state
+    s.using.append(card)
+    try:
+        yield from EFFECTS[name](g, p, q)
+    finally:
+        s.using.pop()
 
 
 def nullified(g: Game, card: int | str, target: Player) -> Check:
@@ -190,7 +195,9 @@ def jingu(g: Game, user: Player, target: Player) -> Flow:
         played = False if blocked(g, turn) else (yield from equipment.play_dog(g, turn, other, "金鼓齊鳴"))
         if not played:
             g.say("{seat}未打出【狗】。", {"seat": turn.seat, "jingu": "未打出"}, seat=words.seat(turn.seat))
-            yield from combat.damage(g, other, turn, 1, "金鼓齊鳴", "金鼓齊鳴")
+            s: FState = g.state
+            card = s.using[-1] if s.using else "金鼓齊鳴"
+            yield from combat.damage(g, other, turn, 1, card, "金鼓齊鳴", user=user)
             return
         turn, other = other, turn
 
