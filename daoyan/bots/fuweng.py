@@ -960,6 +960,22 @@ class HeuristicBot:
             return {"choice": "不發動"}
         return {"choice": self.junk(cards, self.hand or cards)}
 
+    def _wed(self, ask: Ask, view: View) -> Answer:
+        """叛忍's 冥婚. His ask: the likeliest foe in his vision (it pays for his damage either way), none if no seat
+        is more foe than friend. Its ask: +1 when it is his foe and outlives the damage he deals back; else the
+        two cards (when it has them)."""
+        self._fresh(ask, view, every=True)
+        seats = [o["target"] for o in ask.options if isinstance(o.get("target"), int)]
+        if seats or any(o.get("choice") == "不發動" for o in ask.options):
+            foes = [x for x in seats if self.enemy(x) > self.friend(x)]
+            return {"target": max(foes, key=self.enemy)} if foes else {"choice": "不發動"}
+        params = ask.prompt_params or {}
+        by, n = int(params.get("by", 0)), int(params.get("n", 1))
+        give = next((o for o in ask.options if o.get("choice") == "令其獲得兩張牌并防止此傷害"), None)
+        if give is not None and (self.enemy(by) <= self.friend(by) or self.hp(self.me) <= n + 1):
+            return give
+        return ask.options[0]
+
     def _selfless(self, ask: Ask, view: View) -> Answer:
         """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
         least 1 (it heals back; the 上限 never does)."""
@@ -1409,5 +1425,5 @@ HANDLERS: dict[str, str] = {
     "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
-    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil",
+    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed",
 }

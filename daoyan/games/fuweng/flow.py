@@ -88,6 +88,7 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
     s: FState = g.state
     p = s.players[seat]
     s.turn = Turn(seat)
+    s.turns += 1  # (每回合限N次: a skill counts its uses per turn by this number)
     g.phase = "回合開始"
     g.say("{seat}的回合開始。", {"turn": seat}, seat=words.seat(seat))
     if begin in (None, "回合開始"):  # (a mid-game start at a later phase is past these)

@@ -124,6 +124,13 @@ register({
     "【映襯】: {n}號受到傷害，棄置一張手牌令其判定?":
         "【Foil】: #{n} takes damage; discard a hand card to make them judge?",
     "映襯: 判定牌與棄置牌花色{how}。": "Foil: the judgement's suit is {how} the discarded card's.",
+    "【冥婚】: 受到{n}點傷害時，令視野范圍內一名其它角色選擇一項?":
+        "【Ghost Marriage】: taking {n} damage, make another character in your vision choose?",
+    "【冥婚】({seat}): 選擇一項": "【Ghost Marriage】 ({seat}): choose one",
+    "冥婚: {target}選擇「{what}」。": "Ghost Marriage: {target} chooses “{what}”.",
+    "冥婚: {seat}隨機獲得{target}的兩張牌，防止此傷害。":
+        "Ghost Marriage: {seat} takes two random cards of {target}'s; the damage is prevented.",
+    "冥婚: {seat}獲得{cards}": "Ghost Marriage: {seat} takes {cards}",
     "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
     "假射: 此傷害+1 ({n}點)。": "Feint Shot: +1 to this damage ({n}).",
     "假射: {seat}體力為負數，將于其下回合開始時復活。":
@@ -415,5 +422,6 @@ CHARACTER_WORDS: dict[str, str] = {
     "懶漢": "Idler", "不動": "Unmoved", "善后者": "Cleaner", "竭探": "Exhaustive Search", "麒麟": "Qilin",
     "天欽": "Heaven's Favour", "小狼": "Wolf Cub", "孤際": "Lone Edge",
     "狂隱": "Reclusive", "特區": "Special Zone", "相同": "the same as", "不同": "different from",
+    "令此傷害+1": "+1 to this damage", "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
 }
 define(CHARACTER_WORDS)

@@ -145,6 +145,7 @@ class FState:
     aside: list[str] = field(default_factory=list)  # NPCs set aside for want of a free 《野外》 (R-M12), oldest first
     pending_events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # hooks.lost_cards → settle
     using: list[int | str] = field(default_factory=list)  # the tricks being resolved, innermost last (their damage)
+    turns: int = 0  # turns begun so far (a skill's 「每回合限N次」 counts per turn)
     # `order`, kept with the seats and surnames it was worked out from (a surname is set once, at 起始配置)
     _order: tuple[tuple[tuple[int, ...], tuple[str, ...]], tuple[int, ...]] = field(
         default=(((), ()), ()), init=False, repr=False, compare=False)

@@ -31,7 +31,8 @@ CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
 #: The book's option words the asks use, in English, as a person reads them among the options (「結束」 is 「end」
 #: here and the 「End」 phase in the log); every other word is the glossary's (`i18n_en.py`).
 EN_WORDS: Mapping[str, str] = {
-    "減1點體力上限": "lose 1 max HP", "失去1點體力": "lose 1 HP",
+    "減1點體力上限": "lose 1 max HP", "失去1點體力": "lose 1 HP", "令此傷害+1": "+1 to this damage",
+    "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
     "結束": "end", "放棄": "pass", "不出": "don't play", "完成": "done", "不發動": "don't use", "不救": "don't save",
     "不購股": "don't buy", "購股": "buy shares", "賣出": "sell", "打工": "work", "摸一張牌": "draw a card",
     "存款": "deposit", "取款": "withdraw", "控告": "sue", "蹭空調": "enjoy the air conditioning (draw a card)",

@@ -80,3 +80,19 @@ def alive(p: Player) -> bool:
 def holder(g: Game, seat: int) -> Player:
     s: FState = g.state
     return s.players[seat]
+
+
+def this_turn(g: Game) -> int:
+    """Which turn it is (for 「每回合限N次」): the number of turns begun so far."""
+    s: FState = g.state
+    return s.turns
+
+
+def used_this_turn(p: Player, key: str, g: Game) -> int:
+    """How many times `p` used the skill `key` this turn."""
+    turn, n = p.skill_state.get(key + "·回合", (-1, 0))
+    return n if turn == this_turn(g) else 0
+
+
+def count_use(p: Player, key: str, g: Game) -> None:
+    p.skill_state[key + "·回合"] = (this_turn(g), used_this_turn(p, key, g) + 1)
