@@ -976,6 +976,22 @@ class HeuristicBot:
             return give
         return ask.options[0]
 
+    def _stand_in(self, ask: Ask, view: View) -> Answer:
+        """審判官's 義替: only for a friend; dead, it costs nothing; alive, he will be dying with no one else's
+        【家貓】 — so only for the 蒼鷺 (the side's life) or when his own 【家貓】 bring him back."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        seat, d = int(params.get("n", 0)), int(params.get("d", 1))
+        if self.friend(seat) <= self.enemy(seat):
+            return {"choice": "不發動"}
+        me, them = self.q(self.me), self.q(seat)
+        if me.get("dead"):
+            return {"choice": "發動"}
+        cats = sum(1 for c in self.hand if NAME.get(c) == HOUSE_CAT)
+        after = int(them.get("hp", 0)) - d  # his HP once they swap and he takes it
+        heron = them.get("identity") == HERON
+        return {"choice": "發動" if heron or after + cats >= 1 else "不發動"}
+
     def _selfless(self, ask: Ask, view: View) -> Answer:
         """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
         least 1 (it heals back; the 上限 never does)."""
@@ -1425,5 +1441,5 @@ HANDLERS: dict[str, str] = {
     "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
-    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed",
+    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
 }

@@ -21,7 +21,9 @@ from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
-CANGLU_SIDE = "蒼鷺、貓娘"  # 「貓娘…獲勝條件：同“蒼鷺”。」: one side
+CANGLU_SIDE = "蒼鷺、貓娘"
+#: a dying character's skill_state key: only he may use 【家貓】 on himself in this dying (審判官's 義替)
+OWN_CATS_ONLY = "僅自己家貓"  # 「貓娘…獲勝條件：同“蒼鷺”。」: one side
 
 
 class GameOver(Exception):
@@ -185,7 +187,10 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
         yield from die(g, p, killer)
         return
     yield PACE  # a hidden step: the 【家貓】 windows, whether or not anyone holds one
+    own_only = p.skill_state.get(OWN_CATS_ONLY, False)  # 審判官's 義替: 「其它角色不能對你使用【家貓】」
     for seat in [p.seat, *others]:
+        if own_only and seat != p.seat:
+            break
         while p.hp <= 0:
             helper = s.players[seat]
             cats = [c for c in helper.hand if s.cards[c].name == "家貓"]

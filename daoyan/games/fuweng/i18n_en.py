@@ -131,6 +131,10 @@ register({
     "冥婚: {seat}隨機獲得{target}的兩張牌，防止此傷害。":
         "Ghost Marriage: {seat} takes two random cards of {target}'s; the damage is prevented.",
     "冥婚: {seat}獲得{cards}": "Ghost Marriage: {seat} takes {cards}",
+    "{n}號受到致命傷害 ({d}點): 將之轉移給你?": "#{n} takes fatal damage ({d}): take it on yourself?",
+    "義替: {seat}已陣亡，此傷害被轉移而取消；本輪【義替】失效。":
+        "Stand-in: {seat} is dead; the damage moved to them is cancelled; 【Stand-in】 is off for this round.",
+    "義替: {seat}與{target}交換體力值 ({a}/{b})。": "Stand-in: {seat} and {target} swap HP ({a}/{b}).",
     "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
     "假射: 此傷害+1 ({n}點)。": "Feint Shot: +1 to this damage ({n}).",
     "假射: {seat}體力為負數，將于其下回合開始時復活。":
