@@ -234,14 +234,15 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
         canglu_reveal(g)
     check_end(g, p, killer)
     if killer is None:
-        return
-    if killer.identity == CANGLU and p.identity == MAONIANG:  # 「“蒼鷺”殺死“貓娘”，棄置所有牌。」
+        pass
+    elif killer.identity == CANGLU and p.identity == MAONIANG:  # 「“蒼鷺”殺死“貓娘”，棄置所有牌。」
         lost = list(killer.hand) + list(killer.equips)
         if lost:
             zones.discard(g, killer.seat, lost)
     elif p.identity == BIAOWAI and killer.seat != p.seat:  # 「除該“表外”外的角色殺死“表外”，摸三張牌。」
         zones.draw(g, killer.seat, 3)
-    yield from ()
+    yield from hooks.settle(g)
+    yield from hooks.emit(g, hooks.DEATH, {"seat": p.seat, "killer": killer.seat if killer else None})
 
 
 def canglu_reveal(g: Game) -> None:

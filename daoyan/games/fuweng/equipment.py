@@ -336,6 +336,7 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
         if ans.get("skill") != CAMERA:
             if ans["choice"] in p.equips:
                 p.equips.remove(ans["choice"])
+                hooks.lost_cards(g, p.seat, from_hand=False)
             else:
                 p.hand.remove(ans["choice"])
                 hooks.lost_cards(g, p.seat)

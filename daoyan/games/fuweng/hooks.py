@@ -27,7 +27,9 @@ HAND_EMPTIED = "失去所有手牌"
 #: it took; data: {"source", "target", "n", "card", "used_as", "user"} (seats; the card's id, a name for a
 #: 「視為使用」, or None; the card's name as used: 狗 for any 【狗】; who used the card)
 DAMAGE = "受到傷害"
-#: 「陣亡」: a character died (after its identity is shown); data: {"seat", "killer"}
+#: 「失去牌」: cards (hand and 裝備區) left a character in one move (「一次性失去X張牌」); data: {"seat", "n"}
+CARDS_LOST = "失去牌"
+#: 「陣亡」: a character died (after its identity, the end check and the rewards); data: {"seat", "killer"}
 DEATH = "陣亡"
 
 Flow = Generator[Any, Any, Any]
@@ -45,11 +47,15 @@ def emit(g: Game, name: str, data: dict[str, Any], action: Callable[[Game, Event
     return (yield from g.events.emit(g, ev, action))
 
 
-def lost_cards(g: Game, seat: int) -> None:
-    """A card left `seat`'s hand (called where it happens, often in a plain function that cannot ask): when the
-    hand is now empty and a skill listens, 「失去所有手牌」 waits for the flow's next `settle`."""
-    if g.events.listening(HAND_EMPTIED) and not g.state.players[seat].hand:
-        g.state.pending_events.append((HAND_EMPTIED, {"seat": seat}))
+def lost_cards(g: Game, seat: int, n: int = 1, from_hand: bool = True) -> None:
+    """`n` cards (「牌」: hand and 裝備區, R-G4) left `seat` at once — some from its hand unless `from_hand` is
+    False (called where it happens, often in a plain function that cannot ask): 「失去牌」 and, when its hand is now
+    empty, 「失去所有手牌」 wait for the flow's next `settle`, if a skill listens."""
+    ev, s = g.events, g.state
+    if ev.listening(CARDS_LOST):
+        s.pending_events.append((CARDS_LOST, {"seat": seat, "n": n}))
+    if from_hand and ev.listening(HAND_EMPTIED) and not s.players[seat].hand:
+        s.pending_events.append((HAND_EMPTIED, {"seat": seat}))
 
 
 def settle(g: Game) -> Flow:

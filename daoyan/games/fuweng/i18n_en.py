@@ -135,6 +135,9 @@ register({
     "義替: {seat}已陣亡，此傷害被轉移而取消；本輪【義替】失效。":
         "Stand-in: {seat} is dead; the damage moved to them is cancelled; 【Stand-in】 is off for this round.",
     "義替: {seat}與{target}交換體力值 ({a}/{b})。": "Stand-in: {seat} and {target} swap HP ({a}/{b}).",
+    "{n}號陣亡: 摸三張牌?": "#{n} died: draw three cards?",
+    "{n}號一次性失去{x}張牌: 摸一張牌?": "#{n} lost {x} cards at once: draw a card?",
+    "{n}號受到{x}點傷害: 摸{x}張牌?": "#{n} took {x} damage: draw {x} cards?",
     "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
     "假射: 此傷害+1 ({n}點)。": "Feint Shot: +1 to this damage ({n}).",
     "假射: {seat}體力為負數，將于其下回合開始時復活。":

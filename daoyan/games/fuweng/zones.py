@@ -133,11 +133,12 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
     s: FState = g.state
     p = s.players[seat]
     lost = 0  # 「牌」 (hand and equipment, R-G4) lost by 棄置: 機會 4's count (R-J4)
+    from_hand = False
     for c in ids:
         lost += c in p.hand or c in p.equips
         if c in p.hand:
             p.hand.remove(c)
-            hooks.lost_cards(g, p.seat)
+            from_hand = True
         elif c in p.equips:
             p.equips.remove(c)
         elif c in p.judging:  # 釜底抽薪 「你棄置其區域內一張牌」 (R-C5)
@@ -151,6 +152,8 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
             s.discard.append(c)
     g.say("{seat}棄置: {cards}", {"seat": seat, "discarded": list(ids), "adoption": list(s.adoption)},
           seat=words.seat(seat), cards=words.cards(s, ids))
+    if lost:
+        hooks.lost_cards(g, seat, lost, from_hand)
     if p.locked > 0 and lost:
         p.locked = max(0, p.locked - lost)
         g.say("{seat}: 鈴仙(客)的限制{state}。", {"seat": seat, "locked": p.locked}, seat=words.seat(seat),

@@ -59,12 +59,10 @@ def wed(g: Game, e: Event, seat: int) -> _base.Flow:
         e.data[SKILL] = q.seat
         return
     taken = g.chance.sample(SKILL, q.hand + q.equips, 2)
+    from_hand = any(c in q.hand for c in taken)
     for c in taken:
-        if c in q.hand:
-            q.hand.remove(c)
-            hooks.lost_cards(g, q.seat)
-        else:
-            q.equips.remove(c)
+        (q.hand if c in q.hand else q.equips).remove(c)
+    hooks.lost_cards(g, q.seat, len(taken), from_hand)
     g.say("冥婚: {seat}隨機獲得{target}的兩張牌，防止此傷害。", {"seat": seat, "from": q.seat, "count": len(taken)},
           seat=words.seat(seat), target=words.seat(q.seat))
     g.tell([seat, q.seat], "冥婚: {seat}獲得{cards}", {"taken": taken}, seat=words.seat(seat),
