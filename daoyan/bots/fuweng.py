@@ -992,6 +992,15 @@ class HeuristicBot:
         heron = them.get("identity") == HERON
         return {"choice": "發動" if heron or after + cats >= 1 else "不發動"}
 
+    def _liver_test(self, ask: Ask, view: View) -> Answer:
+        """綿羊's 試肝, asked of the first: a 【狗】 on a foe; on a friend only when 2 HP would kill (or nearly)."""
+        self._fresh(ask, view, every=True)
+        b = int((ask.prompt_params or {}).get("then", 0))
+        dog, lose = ask.options[0], ask.options[1]
+        if self.enemy(b) >= self.friend(b) or self.hp(self.me) <= 2:
+            return dog
+        return lose
+
     def _selfless(self, ask: Ask, view: View) -> Answer:
         """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
         least 1 (it heals back; the 上限 never does)."""
@@ -1016,6 +1025,11 @@ class HeuristicBot:
         me = self.q(self.me)
         for o in ask.options:
             c, t, skill = o.get("choice"), o.get("target"), o.get("skill")
+            if skill in PLAY_SKILLS:  # a character's 出牌階段 skill (games/fuweng/skills)
+                score = self._play_skill(o)
+                if score > best_score:
+                    best, best_score = o, score
+                continue
             if not isinstance(c, int):
                 continue
             name = NAME.get(c, "")
@@ -1074,6 +1088,20 @@ class HeuristicBot:
         if best.get("choice") != "結束":
             self._did(ask, best)
         return best
+
+    def _play_skill(self, o: Answer) -> float:
+        """The worth of a character's 出牌階段 skill option (0: not now). 青蛙's 秘器 — its 無我之愛 on everyone,
+        he chooses for each (a card for friends, a loss for foes): worth it while a foe lives. 綿羊's 試肝 — two foes:
+        the first hurts the second or itself, a foe hurt either way."""
+        skill = o.get("skill")
+        foes = [x for x in self.seats if x != self.me and not self.dead(x) and self.enemy(x) > 0.5]
+        if skill == "秘器":
+            return 2.8 if foes else 0.0
+        if skill == "試肝":
+            a, b = o.get("target") or (None, None)
+            if isinstance(a, int) and isinstance(b, int) and a in foes and b in foes:
+                return 2.4 + self.enemy(a) + self.enemy(b)
+        return 0.0
 
     def _did(self, ask: Ask, o: Answer) -> None:
         """The table as my play leaves it, until the next read: a hit lands, a card leaves my hand."""
@@ -1432,6 +1460,8 @@ class HeuristicBot:
         return {"choice": max(ids, key=lambda c: (self.value(c, []), c))} if ids else ask.default
 
 
+#: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
+PLAY_SKILLS = frozenset({"秘器", "試肝"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
@@ -1442,5 +1472,5 @@ HANDLERS: dict[str, str] = {
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
-    "追光": "yes",
+    "追光": "yes", "試肝": "liver_test",
 }

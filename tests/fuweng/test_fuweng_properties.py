@@ -26,7 +26,7 @@ GAMES_PER_COUNT = 250
 PARTS = 2
 ROUNDS = 8
 SIDES = {"蒼鷺、貓娘", "表外", "特區", None}
-PRIVATE_KEYS = {"hand", "cards", "bank_card", "identity"}  # data only ever told to a seat
+PRIVATE_KEYS = {"hand", "cards", "bank_card", "identity", "offered"}  # data only ever told to a seat
 
 
 def play(players: int, seed: int, check_at: int | None = None, options: dict[str, Any] | None = None) -> Game:
@@ -47,7 +47,6 @@ def play(players: int, seed: int, check_at: int | None = None, options: dict[str
 
 def check_secrets(g: Game) -> None:
     s = g.state
-    assert isinstance(s, FState)
     public_texts = {e.text for e in g.log.entries if e.audience.kind == "all"}
     hidden = {e.text for e in g.log.entries if e.audience.kind != "all"} - public_texts
     for e in g.log.entries:
@@ -56,6 +55,10 @@ def check_secrets(g: Game) -> None:
     pv = json.dumps(public_view(g), ensure_ascii=False)
     leaked = occurring(hidden, pv)
     assert not leaked, leaked[:3]
+    if not isinstance(s, FState):  # (選將: no table yet — each seat hears only its own lines)
+        for seat in g.seats:
+            assert all(e["audience"] == "all" or seat in e["audience"] for e in seat_view(g, seat)["log"])
+        return
     for seat in g.seats:
         v = seat_view(g, seat)
         assert all(e["audience"] == "all" or seat in e["audience"] for e in v["log"])
@@ -110,6 +113,30 @@ def test_random_games_with_characters_end_replay_and_keep_secrets(players: int) 
         check_secrets(g)
         fired += sum("發動【" in e.text for e in g.log.entries)
     assert fired > CHARACTER_GAMES  # the skills did fire
+
+
+SELECTION_GAMES = 300
+
+
+def test_random_games_with_selection_end_replay_and_keep_secrets() -> None:
+    """選將 as the book deals it (setting 人妖牌 = 標準版; 4 players: 11 cards, as many as are playable now): the
+    properties above, and what a seat was offered never reaches another (`offered` is told data)."""
+    from daoyan.games.fuweng import selection, skills
+
+    if len(skills.playable()) < selection.needed(4):
+        pytest.skip("fewer playable characters than a 4-player 選將 deals")
+    chosen: set[str] = set()
+    for i in range(SELECTION_GAMES):
+        seed = 9_000_011 + i
+        g = play(4, seed, check_at=(seed * 7919) % 150, options={"人妖牌": "標準版"})
+        assert g.finished and g.outcome is not None and g.outcome.winner in SIDES
+        record = json.loads(json.dumps(g.record(), ensure_ascii=False))
+        assert replay(RULES, record).snapshot() == g.snapshot()
+        check_secrets(g)
+        s = g.state
+        assert isinstance(s, FState)
+        chosen |= {p.character for p in s.players.values() if p.character}
+    assert chosen == set(skills.playable())  # every playable character was chosen in some game
 
 
 def test_the_checker_catches_a_leaked_identity_and_a_leaked_hand(monkeypatch: pytest.MonkeyPatch) -> None:

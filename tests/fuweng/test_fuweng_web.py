@@ -71,13 +71,13 @@ def test_the_display_shows_a_seat_its_own_cards_and_nobody_elses() -> None:
                 assert row[2] == (q.identity if q.revealed or q.seat == seat or g.finished else "?")
                 if q.seat != seat and not g.finished:
                     assert not any(f'"id": {c},' in shown for c in q.hand + q.bank)  # no other hand or bank card
-                    assert row[5] == str(len(q.hand))  # only how many
+                    assert row[6] == str(len(q.hand))  # only how many (row[3]: the 人妖牌)
             control = {r[0]: r[4] for r in d["tables"][0]["rows"]}
             for b, h in s.holdings.items():
                 boss = h.controller()
                 assert control[b] == ("—" if boss is None else f"{boss}號")
         host = RULES.display(g, "host", "en")
-        assert all(isinstance(r[5], dict) for r in host["rows"])  # the host sees every hand
+        assert all(isinstance(r[6], dict) for r in host["rows"])  # the host sees every hand
         assert "you" not in host and host["columns"][0] == "Seat"
 
 

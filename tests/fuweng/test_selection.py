@@ -195,3 +195,16 @@ def test_when_the_canglu_dies_the_cat_girls_printed_4_and_outsiders_printed_3_re
     assert cat1 in revealed and out1 in revealed  # printed 4 (審判官, though his max is 6 now) / printed 3 (獅子)
     assert cat2 not in revealed  # 北方人: 4, but 特區
     assert out2 not in revealed  # 叛忍: 4, a 表外 reveals at 3
+
+
+def test_the_web_table_and_the_seat_show_the_character() -> None:
+    """「并將選好的人妖牌展示給其他玩家」: every seat's row names its card and 屬性 (in either language); a seat's own
+    zone shows its skill as printed."""
+    g = arranged({1: {"character": "創世神"}, 2: {"character": "圣皇"}})
+    d = RULES.display(g, 2, "zh")
+    rows = {r[0]: r for r in d["rows"]}
+    assert rows["1號"][3] == "創世神(大王) 狂隱" and rows["2號"][3] == "圣皇(小王)" and rows["3號"][3] == "—"
+    you = {z["label"]: z for z in d["you"]}
+    assert "【護尊】存活技" in you["人妖牌"]["text"]
+    en = RULES.display(g, 2, "en")
+    assert en["rows"][0][3] == "Creator (Big Joker) Reclusive"

@@ -18,11 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Game
+from ...i18n import value
+from . import words
 from .cards import Card, Colour
+from .characters import character
 from .state import FState
 from .terminal import CARD_CHOICE, _status, _t, word
 
-HEADINGS = (("座位", "Seat"), ("姓氏", "Surname"), ("身份", "Identity"), ("體力", "HP"), ("位置", "Where"),
+HEADINGS = (("座位", "Seat"), ("姓氏", "Surname"), ("身份", "Identity"), ("人妖牌", "Character"), ("體力", "HP"),
+            ("位置", "Where"),
             ("手牌", "Hand"), ("銀行區", "Bank"), ("錢", "Money"), ("負債", "Debt"), ("指令", "Commands"),
             ("裝備區", "Equipment"), ("判定區", "Judging"))
 
@@ -64,7 +68,7 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
         known = q.revealed or q.seat == audience or everything
         rows.append([
             _t(lang, f"{q.seat}號", f"#{q.seat}"), word(q.surname, lang), word(q.identity, lang) if known else "?",
-            f"{q.hp}/{q.max_hp}", _status(s, q.seat, lang),
+            character_cell(q, lang), f"{q.hp}/{q.max_hp}", _status(s, q.seat, lang),
             cards(q.hand) if everything else str(len(q.hand)), cards(q.bank) if everything else str(len(q.bank)),
             str(q.money), str(q.debt), str(len(q.commands)), cards(q.equips), cards(q.judging)])
     out: dict[str, Any] = {"columns": [_t(lang, zh, en) for zh, en in HEADINGS], "rows": rows,
@@ -79,4 +83,17 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
             {"label": _t(lang, "裝備區", "Equipment"), **cards(p.equips)},
             {"label": _t(lang, "指令", "Commands"), "text": "、".join(word(c, lang) for c in p.commands) or "—"},
         ]
+        if p.character is not None:  # your character: its card and its skill as printed
+            c = character(p.character)
+            skill = c.skill_text if lang == "zh" else f"【{word(c.skill, lang)}】"
+            out["you"].insert(1, {"label": _t(lang, "人妖牌", "Character"),
+                                  "text": f"{character_cell(p, lang)} — {skill}"})
     return out
+
+
+def character_cell(q: Any, lang: str) -> str:
+    """A seat's 人妖牌 as the table shows it (public: 「亮出」): 「創世神(大王) 狂隱」, or — without one."""
+    if q.character is None:
+        return "—"
+    c = character(q.character)
+    return value(words.character(c), lang) + (f" {word(c.attribute, lang)}" if c.attribute else "")

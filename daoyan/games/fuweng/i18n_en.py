@@ -136,6 +136,14 @@ register({
         "Stand-in: {seat} is dead; the damage moved to them is cancelled; 【Stand-in】 is off for this round.",
     "義替: {seat}與{target}交換體力值 ({a}/{b})。": "Stand-in: {seat} and {target} swap HP ({a}/{b}).",
     "{n}號陣亡: 摸三張牌?": "#{n} died: draw three cards?",
+    "秘器: 剩余可發動次數{n}。": "Secret Device: {n} use(s) left.",
+    "{seat}發動【秘器】，視為使用【無我之愛】，指定所有角色為目標 (剩余{n}次)。":
+        "{seat} uses 【Secret Device】: counts as using 【Selfless Love】 on every character ({n} left).",
+    "{seat}發動【試肝】，選擇{a}與{b}。": "{seat} uses 【Liver Test】 on {a} and {b}.",
+    "【試肝】({seat}): 視為對{b}使用【狗】，或失去2點體力":
+        "【Liver Test】 ({seat}): use a 【Dog】 on {b}, or lose 2 HP",
+    "試肝: {a}選擇「{what}」。": "Liver Test: {a} chooses “{what}”.",
+    "{a}視為對{b}使用【狗】。": "{a} counts as using a 【Dog】 on {b}.",
     "{n}號一次性失去{x}張牌: 摸一張牌?": "#{n} lost {x} cards at once: draw a card?",
     "{n}號受到{x}點傷害: 摸{x}張牌?": "#{n} took {x} damage: draw {x} cards?",
     "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
@@ -430,5 +438,6 @@ CHARACTER_WORDS: dict[str, str] = {
     "天欽": "Heaven's Favour", "小狼": "Wolf Cub", "孤際": "Lone Edge",
     "狂隱": "Reclusive", "特區": "Special Zone", "相同": "the same as", "不同": "different from",
     "令此傷害+1": "+1 to this damage", "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
+    "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
 }
 define(CHARACTER_WORDS)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import PACE, Game
-from . import combat, equipment, hooks, tricks, words, zones
+from . import combat, equipment, hooks, skills, tricks, words, zones
 from .cards import ANIMAL, EQUIPMENT
 from .state import FState, Player
 from .tricks import TRICKS
@@ -34,7 +34,7 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     equipping every equipment card in the hand (R-G15) — all read in one pass over the hand."""
     s: FState = g.state
     t = s.turn
-    out: list[dict[str, Any]] = [dict(END)]
+    out: list[dict[str, Any]] = [dict(END), *skills.play_options(g, p)]  # a character's 出牌階段 skill (skills/)
     if tricks.blocked(g, p):
         return out
     limit = 1 + (t.dog_limit_bonus if t else 0)
@@ -117,6 +117,9 @@ def play_phase(g: Game, p: Player) -> Flow:
                           phase=g.phase)])[p.seat]
         if ans.get("choice") == "結束":
             return
+        if skills.is_play_skill(p, ans):
+            yield from skills.play_use(g, p, ans)
+            continue
         card = ans["choice"]
         t = s.turn
         times = 2 if t is not None and t.echo else 1  # 機會 19: 「使用的第一張牌效果額外執行一次」 (R-J19)

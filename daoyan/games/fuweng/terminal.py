@@ -33,6 +33,7 @@ CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
 EN_WORDS: Mapping[str, str] = {
     "減1點體力上限": "lose 1 max HP", "失去1點體力": "lose 1 HP", "令此傷害+1": "+1 to this damage",
     "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
+    "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
     "結束": "end", "放棄": "pass", "不出": "don't play", "完成": "done", "不發動": "don't use", "不救": "don't save",
     "不購股": "don't buy", "購股": "buy shares", "賣出": "sell", "打工": "work", "摸一張牌": "draw a card",
     "存款": "deposit", "取款": "withdraw", "控告": "sue", "蹭空調": "enjoy the air conditioning (draw a card)",
@@ -126,7 +127,10 @@ def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh", s: 
             option["choice"], int) and not isinstance(option["choice"], bool) else None
         if as_what is not None:
             parts[-1] += _t(lang, f"(當{as_what})", f" (as {word(as_what, lang)})")
-    if "target" in option:
+    if option.get("skill") in SEAT_PAIRS:  # two seats, in order (綿羊's 試肝: the first uses a 【狗】 on the second)
+        a, b = option["target"]
+        parts.append(f"{_value(skill, 'target', a, lang, s, me)} ⇒ {_value(skill, 'target', b, lang, s, me)}")
+    elif "target" in option:
         t = _value(skill, "target", option["target"], lang, s, me)
         parts.append(f"→ {t}" if parts else t)
     rest = [f"{k}={option[k]}" for k in option if k not in ("choice", "target", "skill", "say")]
@@ -134,6 +138,8 @@ def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh", s: 
     return f"{word(str(option['skill']), lang)}: {text}" if "skill" in option else text
 
 
+#: The skills whose option's target is two seats in order (not a point [x, y] of the map)
+SEAT_PAIRS = frozenset({"試肝"})
 #: The English marks of a 《地雷》/《路障》 on the terminal's map (Chinese: 「雷」/「障」).
 REPLACED_EN: Mapping[str, str] = {"地雷": "*", "路障": "#"}
 

@@ -264,14 +264,15 @@ def yiyi(g: Game, user: Player, target: Player) -> Flow:
         zones.discard(g, target.seat, [ans["choice"]])
 
 
-def wuwo(g: Game, user: Player) -> Flow:
+def wuwo(g: Game, user: Player, everyone: bool = False) -> Flow:
     """無我之愛 「對所有其它角色使用。你為每名目標角色選擇一項：摸一張牌；你棄置其一張牌。
     此牌無目標限制、不能被響應且不會失效。」 (R-C9: every other character, dead and off-map included, in turn
     order after you; no 【無懈可擊】 window; 「棄置其一張牌」 = a random hand card or an equipment card you name)."""
     s: FState = g.state
     order = s.order()
     i = order.index(user.seat)
-    for seat in order[i + 1:] + order[:i]:
+    # `everyone`: 青蛙's 秘器 「指定所有角色為目標」 — himself first, then the others
+    for seat in ([user.seat] if everyone else []) + order[i + 1:] + order[:i]:
         q = s.players[seat]
         opts: list[dict[str, Any]] = [{"choice": DRAW}] + ([{"choice": RANDOM_HAND}] if q.hand else [])
         opts += [{"choice": c} for c in q.equips]

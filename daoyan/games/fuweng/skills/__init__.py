@@ -65,3 +65,26 @@ def choosable(g: Game, chooser: Any, chosen: Any) -> bool:
         if veto is not None and veto(g, p, chooser, chosen):
             return False
     return True
+
+
+def _module(p: Any) -> ModuleType | None:
+    return modules().get(p.character) if p.character is not None else None
+
+
+def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
+    """The options a character's skill adds to its 出牌階段 ask (`play_options` of its module): each names the
+    skill (`{"skill": 秘器, …}`)."""
+    f = getattr(_module(p), "play_options", None)
+    return list(f(g, p)) if f is not None else []
+
+
+def is_play_skill(p: Any, ans: dict[str, Any]) -> bool:
+    mod = _module(p)
+    return mod is not None and ans.get("skill") == getattr(mod, "SKILL", None) and hasattr(mod, "play_use")
+
+
+def play_use(g: Game, p: Any, ans: dict[str, Any]) -> Any:
+    """Use the skill the 出牌 answer names (`play_use` of its module)."""
+    mod = _module(p)
+    assert mod is not None
+    yield from mod.play_use(g, p, ans)
