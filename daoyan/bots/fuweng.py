@@ -1001,6 +1001,19 @@ class HeuristicBot:
             return dog
         return lose
 
+    def _star_chasing(self, ask: Ask, view: View) -> Answer:
+        """追星族's 逐星, asked of the one he named: which card to discard (the least worth), or which way to pay —
+        hurting him (two cards, a blow) when he is a foe and it has cards to spare, else the HP (two cards back)."""
+        self._fresh(ask, view, every=True)
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if cards:
+            return {"choice": self.junk(cards, self.hand or cards)}
+        by = int((ask.prompt_params or {}).get("by", 0))
+        hit = next((o for o in ask.options if o.get("choice") == "棄置兩張牌并對其造成1點傷害"), None)
+        if hit is not None and (self.enemy(by) > self.friend(by) or self.hp(self.me) <= 1):
+            return hit
+        return ask.options[0]
+
     def _selfless(self, ask: Ask, view: View) -> Answer:
         """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
         least 1 (it heals back; the 上限 never does)."""
@@ -1097,6 +1110,9 @@ class HeuristicBot:
         foes = [x for x in self.seats if x != self.me and not self.dead(x) and self.enemy(x) > 0.5]
         if skill == "秘器":
             return 2.8 if foes else 0.0
+        if skill == "逐星":  # a foe chooses: a HP and two cards each, or two cards and a blow he is paid for
+            t = o.get("target")
+            return 2.2 + self.enemy(t) if isinstance(t, int) and t in foes and self.hp(self.me) >= 2 else 0.0
         if skill == "試肝":
             a, b = o.get("target") or (None, None)
             if isinstance(a, int) and isinstance(b, int) and a in foes and b in foes:
@@ -1461,7 +1477,7 @@ class HeuristicBot:
 
 
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
-PLAY_SKILLS = frozenset({"秘器", "試肝"})
+PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
@@ -1472,5 +1488,5 @@ HANDLERS: dict[str, str] = {
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
-    "追光": "yes", "試肝": "liver_test",
+    "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes",
 }

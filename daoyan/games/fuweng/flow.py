@@ -19,7 +19,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.errors import ConfigError
 from ...core.game import ROUND_END, Game
-from . import combat, commands, hooks, play, tiles, tricks, words, worth, zones
+from . import combat, commands, hooks, play, skills, tiles, tricks, words, worth, zones
 from .board import JIANYU, YIYUAN, Direction, Kind, Point
 from .identities import BIAOWAI, CANGLU, MAONIANG
 from .npcs import free_wilds, place_npc
@@ -218,7 +218,7 @@ def action_phase(g: Game, p: Player) -> Flow:
         g.say("{seat}停留，執行當前格事件。", {"seat": p.seat, "stays": p.stays}, seat=words.seat(p.seat))
         yield from tiles.on_stop(g, p.seat)
         return
-    t.throws = THROWS + t.throw_delta
+    t.throws = THROWS + t.throw_delta + skills.rated_throws(g, p)  # (額定投擲數 a skill changes)
     while t.throws > 0 and p.on_map:
         t.throws -= 1
         yield from act(g, p, throw(g, p))

@@ -144,6 +144,13 @@ register({
         "【Liver Test】 ({seat}): use a 【Dog】 on {b}, or lose 2 HP",
     "試肝: {a}選擇「{what}」。": "Liver Test: {a} chooses “{what}”.",
     "{a}視為對{b}使用【狗】。": "{a} counts as using a 【Dog】 on {b}.",
+    "{seat}發動【逐星】，令{target}選擇一項。": "{seat} uses 【Star Chasing】: {target} chooses one.",
+    "【逐星】({seat}): 選擇一項": "【Star Chasing】 ({seat}): choose one",
+    "逐星: {target}選擇「{what}」。": "Star Chasing: {target} chooses “{what}”.",
+    "逐星: 棄置一張牌 (還需{n}張)": "Star Chasing: discard a card ({n} to go)",
+    "受到致命傷害 ({n}點): 防止之并入院1輪?": "Fatal damage ({n}): prevent it and go to hospital for 1 round?",
+    "詐死: {seat}防止此傷害。": "Play Dead: {seat} prevents the damage.",
+    "詐死: 入院{x}輪改為1輪。": "Play Dead: {x} rounds in hospital become 1.",
     "{n}號一次性失去{x}張牌: 摸一張牌?": "#{n} lost {x} cards at once: draw a card?",
     "{n}號受到{x}點傷害: 摸{x}張牌?": "#{n} took {x} damage: draw {x} cards?",
     "對{n}號的傷害+1 (假射)?": "+1 to the damage to #{n} (Feint Shot)?",
@@ -439,5 +446,7 @@ CHARACTER_WORDS: dict[str, str] = {
     "狂隱": "Reclusive", "特區": "Special Zone", "相同": "the same as", "不同": "different from",
     "令此傷害+1": "+1 to this damage", "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
     "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
+    "失去1點體力，你與其各摸兩張牌": "lose 1 HP, and each of you draws two",
+    "棄置兩張牌并對其造成1點傷害": "discard two cards and deal them 1 damage",
 }
 define(CHARACTER_WORDS)

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from . import words, zones
+from . import skills, words, zones
 from .board import YEWAI
 from .cards import ANIMAL, Category
 from .state import FState, Player
@@ -112,6 +112,7 @@ def hospitalise(g: Game, p: Player, rounds: int) -> None:
     if not p.on_map or p.max_hp == 0 or p.dead:
         g.say("{seat}入院被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
+    rounds = skills.hospitalised(g, p, rounds)  # (老油條's 詐死 ②: 「摸三張牌，若X大于1，改為1」)
     p.hospital, p.position = rounds, None
     g.say("{seat}入院{n}輪。", {"seat": p.seat, "hospital": rounds}, seat=words.seat(p.seat), n=rounds)
 

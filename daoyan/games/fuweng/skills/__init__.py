@@ -88,3 +88,16 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> Any:
     mod = _module(p)
     assert mod is not None
     yield from mod.play_use(g, p, ans)
+
+
+def hospitalised(g: Game, p: Any, rounds: int) -> int:
+    """A character goes to 入院X輪 (`npcs.hospitalise`): its skill may act and change X (`hospitalised` of its
+    module, a plain function: no question asked)."""
+    f = getattr(_module(p), "hospitalised", None)
+    return int(f(g, p, rounds)) if f is not None else rounds
+
+
+def rated_throws(g: Game, p: Any) -> int:
+    """What skills add to `p`'s 額定投擲數 this 行動階段 (`rated_throws` of its module)."""
+    f = getattr(_module(p), "rated_throws", None)
+    return int(f(g, p)) if f is not None else 0
