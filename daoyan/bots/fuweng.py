@@ -1014,6 +1014,12 @@ class HeuristicBot:
             return hit
         return ask.options[0]
 
+    def _discard_junk(self, ask: Ask, view: View) -> Answer:
+        """A card to discard for a skill of mine (野兔子's 霍星): the least worth."""
+        self._fresh(ask, view, every=True)
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        return {"choice": self.junk(cards, cards)} if cards else ask.default
+
     def _selfless(self, ask: Ask, view: View) -> Answer:
         """創世神's 無我 ③: while hurt, the 體力上限 (the missing HP was gone anyway); at full HP, 1 HP if it leaves at
         least 1 (it heals back; the 上限 never does)."""
@@ -1113,6 +1119,14 @@ class HeuristicBot:
         if skill == "逐星":  # a foe chooses: a HP and two cards each, or two cards and a blow he is paid for
             t = o.get("target")
             return 2.2 + self.enemy(t) if isinstance(t, int) and t in foes and self.hp(self.me) >= 2 else 0.0
+        if skill == "疑室":  # a foe's card: his if it is not a 【狗】 or 金鼓齊鳴, else a blow he may return
+            t = o.get("target")
+            return 2.1 + self.enemy(t) if isinstance(t, int) and t in foes and self.hp(self.me) >= 2 else 0.0
+        if skill == "霍星":  # two cards for a damage: on a foe near death, or with cards to spare
+            t = o.get("target")
+            if isinstance(t, int) and t in foes and (self.hp(t) <= 1 or len(self.hand) >= 5):
+                return 2.0 + self.enemy(t)
+            return 0.0
         if skill == "試肝":
             a, b = o.get("target") or (None, None)
             if isinstance(a, int) and isinstance(b, int) and a in foes and b in foes:
@@ -1477,7 +1491,7 @@ class HeuristicBot:
 
 
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
-PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星"})
+PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
@@ -1488,5 +1502,5 @@ HANDLERS: dict[str, str] = {
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
-    "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes",
+    "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk",
 }

@@ -97,10 +97,12 @@ def _damage_done(g: Game, e: Any) -> Flow:
         return
     if d["n"] <= 0:
         return
-    hp = target.hp
+    lands = not target.hospital_untimed  # (untimed 入院 prevents it: `protected`)
+    d["dealt"] = d["n"] if lands else 0  # the HP it takes (a 【家貓】 in the dying that follows does not undo it)
+    if lands:  # counted as it lands: a skill asks 「若結算過程中你受到了傷害」
+        s.hurt[target.seat] = s.hurt.get(target.seat, 0) + 1
     yield from _hp_falls(g, target, d["n"], source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
                          {"damage": d["n"], "source": d["source"]})
-    d["dealt"] = hp - target.hp  # (0 when untimed 入院 prevented it)
 
 
 def from_current(s: FState) -> list[int]:
@@ -178,6 +180,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
 
 def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
     s: FState = g.state
+    s.dyings[p.seat] = s.dyings.get(p.seat, 0) + 1
     others = [x for x in from_current(s) if x != p.seat]
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=words.seat(p.seat))
     yield from hooks.settle(g)
