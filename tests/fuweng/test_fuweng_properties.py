@@ -119,16 +119,18 @@ SELECTION_GAMES = 300
 
 
 def test_random_games_with_selection_end_replay_and_keep_secrets() -> None:
-    """選將 as the book deals it (setting 人妖牌 = 標準版; 4 players: 11 cards, as many as are playable now): the
-    properties above, and what a seat was offered never reaches another (`offered` is told data)."""
+    """選將 as the book deals it (setting 人妖牌 = 標準版), at every player count the playable characters allow (8
+    cards and one more per next player): the properties above, and what a seat was offered never reaches another
+    (`offered` is told data)."""
     from daoyan.games.fuweng import selection, skills
 
-    if len(skills.playable()) < selection.needed(4):
+    counts = [n for n in range(4, 9) if selection.needed(n) <= len(skills.playable())]
+    if not counts:
         pytest.skip("fewer playable characters than a 4-player 選將 deals")
     chosen: set[str] = set()
     for i in range(SELECTION_GAMES):
         seed = 9_000_011 + i
-        g = play(4, seed, check_at=(seed * 7919) % 150, options={"人妖牌": "標準版"})
+        g = play(counts[i % len(counts)], seed, check_at=(seed * 7919) % 150, options={"人妖牌": "標準版"})
         assert g.finished and g.outcome is not None and g.outcome.winner in SIDES
         record = json.loads(json.dumps(g.record(), ensure_ascii=False))
         assert replay(RULES, record).snapshot() == g.snapshot()
