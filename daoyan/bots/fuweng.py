@@ -1014,6 +1014,29 @@ class HeuristicBot:
             return hit
         return ask.options[0]
 
+    def _campaign(self, ask: Ask, view: View) -> Answer:
+        """總統's 競選: he always runs (a chance to win outright); shown or discarded, a card of little worth; named,
+        the colour more foes showed — they discard — or else the one friends showed — they draw."""
+        self._fresh(ask, view, every=True)
+        choices = [o.get("choice") for o in ask.options]
+        if "發動" in choices:
+            return {"choice": "發動"}
+        cards = [c for c in choices if isinstance(c, int)]
+        if cards:
+            return {"choice": self.junk(cards, cards)}
+        params = ask.prompt_params or {}
+        if "各摸一張牌" in choices:
+            who = [int(x) for x in params.get("seats", [])]
+            foes = sum(1 for x in who if self.enemy(x) > self.friend(x))
+            return {"choice": "各棄置一張手牌" if 2 * foes >= len(who) else "各摸一張牌"}
+        shown = {int(k): v for k, v in (params.get("shown") or {}).items()}
+        best, score = {"choice": "不發動"}, 0.0
+        for colour in ("紅色", "黑色"):
+            value = sum(self.enemy(x) - self.friend(x) for x, c in shown.items() if c == colour)
+            if abs(value) > score:
+                best, score = {"choice": colour}, abs(value)
+        return best
+
     def _discard_junk(self, ask: Ask, view: View) -> Answer:
         """A card to discard for a skill of mine (野兔子's 霍星): the least worth."""
         self._fresh(ask, view, every=True)
@@ -1503,4 +1526,5 @@ HANDLERS: dict[str, str] = {
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk",
+    "競選": "campaign",
 }

@@ -264,6 +264,23 @@ def canglu_reveal(g: Game) -> None:
                   seat=words.seat(q.seat), identity=words.term(q.identity))
 
 
+def camp_of(identity: str) -> str:
+    """A character's camp (R-D15): 蒼鷺 and 貓娘 are one; 表外; the 特區 alone."""
+    return CANGLU_SIDE if identity in (CANGLU, MAONIANG) else identity
+
+
+def camp_wins(g: Game, p: Player, why: str) -> None:
+    """「你的陣營獲勝」 (R-D15: 總統's 競選, 凡爾賽's 歷練): `p`'s camp wins at once, its members dead or alive; every
+    identity is shown and the game stops (`GameOver`)."""
+    s: FState = g.state
+    winner = camp_of(p.identity)
+    g.end(winner, "{why}: {who}獲勝", why=words.term(why), who=words.term(winner))
+    g.say("遊戲結束: {who}獲勝。", {"winner": winner, "by": p.seat}, kind="result", who=words.term(winner))
+    for q in s.players.values():
+        q.revealed = True
+    raise GameOver(winner)
+
+
 def check_end(g: Game, p: Player, killer: Player | None) -> None:
     """游戲結束: 「角色陣亡后，若：不存在存活的表外；不存在存活的蒼鷺或貓娘，這兩種情況發生時，游戲立即結束。」 with the
     identity cards' 獲勝條件 (R-D2: the two paragraphs' winners read as the cards say) and the 特區:

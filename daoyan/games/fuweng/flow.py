@@ -111,6 +111,7 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
             continue
         s.turn.phase = phase
         g.phase = phase
+        yield from hooks.emit(g, hooks.PHASE_START, {"seat": seat, "phase": phase})  # 「…階段開始時」
         if phase == "判定":
             yield from tricks.judge_phase(g, p)
         elif phase == "指令":

@@ -17,6 +17,9 @@ from ...core.game import Game
 GAME_START = "游戲開始"
 #: 「每輪開始時」: at each round's start, after the 銀行機制; data: {"round": n}
 ROUND_START = "每輪開始"
+#: 「(判定/指令/行動/出牌/棄牌/結束)階段開始時」: a phase of a turn begins (a skipped phase does not); data: {"seat",
+#: "phase"}
+PHASE_START = "階段開始"
 #: 「回合開始時」: a turn begins (before its 回合開始 steps); data: {"seat"}
 TURN_START = "回合開始"
 #: 「進入瀕死狀態時」: a character's HP fell to 0 or less (its dying begins); data: {"seat", "source"}

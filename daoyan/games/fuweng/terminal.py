@@ -35,6 +35,7 @@ EN_WORDS: Mapping[str, str] = {
     "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
     "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
     "失去1點體力，你與其各摸兩張牌": "lose 1 HP, and each of you draws two",
+    "各摸一張牌": "each draw a card", "各棄置一張手牌": "each discard a hand card", "紅色": "red", "黑色": "black",
     "棄置兩張牌并對其造成1點傷害": "discard two cards and deal them 1 damage",
     "結束": "end", "放棄": "pass", "不出": "don't play", "完成": "done", "不發動": "don't use", "不救": "don't save",
     "不購股": "don't buy", "購股": "buy shares", "賣出": "sell", "打工": "work", "摸一張牌": "draw a card",
