@@ -109,6 +109,9 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
         if phase == "出牌" and s.turn.skip_play:  # 機會 16, 18: 「跳過」 — no phase at all (R-G13)
             g.say("{seat}跳過出牌階段。", {"seat": seat, "skip": "出牌"}, seat=words.seat(seat))
             continue
+        if phase == "棄牌" and s.turn.skip_discard:  # 社長's 待時 「跳過本回合棄牌階段」
+            g.say("{seat}跳過棄牌階段。", {"seat": seat, "skip": "棄牌"}, seat=words.seat(seat))
+            continue
         s.turn.phase = phase
         g.phase = phase
         yield from hooks.emit(g, hooks.PHASE_START, {"seat": seat, "phase": phase})  # 「…階段開始時」
@@ -125,6 +128,7 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
         elif phase == "結束" and s.turn.end_draw:  # 機會 18: 「結束階段，摸三張牌。」 (R-J18: a map draw)
             zones.draw(g, seat, s.turn.end_draw, from_map=True)
         yield from hooks.settle(g)
+        yield from hooks.emit(g, hooks.PHASE_END, {"seat": seat, "phase": phase})  # 「…階段結束時」
     s.turn = None
 
 
@@ -317,3 +321,5 @@ def discard_phase(g: Game, p: Player) -> Flow:
         ans = (yield [Ask(p.seat, "棄牌", "手牌上限{n}: 選擇一張棄置", opts, least, round=g.round,
                           phase=g.phase, prompt_params={"n": hand_limit(p)}, public=True)])[p.seat]
         zones.discard(g, p.seat, [ans["choice"]])
+        if g.state.turn is not None:
+            g.state.turn.discarded += 1

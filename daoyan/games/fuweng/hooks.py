@@ -20,6 +20,8 @@ ROUND_START = "每輪開始"
 #: 「(判定/指令/行動/出牌/棄牌/結束)階段開始時」: a phase of a turn begins (a skipped phase does not); data: {"seat",
 #: "phase"}
 PHASE_START = "階段開始"
+#: 「…階段結束時」: a phase of a turn ends (after the cards it made move are settled); data: {"seat", "phase"}
+PHASE_END = "階段結束"
 #: 「回合開始時」: a turn begins (before its 回合開始 steps); data: {"seat"}
 TURN_START = "回合開始"
 #: 「進入瀕死狀態時」: a character's HP fell to 0 or less (its dying begins); data: {"seat", "source"}

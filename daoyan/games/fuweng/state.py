@@ -125,6 +125,9 @@ class Turn:
     skip_play: bool = False  # 機會 16/18: 「跳過本回合出牌階段」
     end_draw: int = 0  # 機會 18: 「結束階段，摸三張牌」
     stay_phase: bool = False  # 停留機制: this 行動階段 runs the cell's event instead of its throws (no throw follows)
+    skip_discard: bool = False  # 社長's 待時: 「跳過本回合棄牌階段」
+    used: int = 0  # cards used in this turn's 出牌階段 (a skill's 「本階段未使用過牌」)
+    discarded: int = 0  # cards discarded in this turn's 棄牌階段 (社長's 待時 ②)
 
 
 @dataclass
