@@ -174,6 +174,8 @@ register({
     "{seat}跳過棄牌階段。": "{seat} skips the discard phase.",
     "待時: {seat}隨機失去{n}條指令 (共{m}個)。": "Bide: {seat} loses {n} random command(s) ({m} left).",
     "待時: 你失去{c}。": "Bide: you lose {c}.",
+    "試亂場景: {seat}視野范圍內有非狂隱角色 ({who})，本階段未對其使用過牌。":
+        "Test Chaos scene: non-Reclusive characters are in {seat}'s vision ({who}) and no card was used on them.",
     "{why}: {who}獲勝": "{why}: the {who} side wins",
     "{n}號一次性失去{x}張牌: 摸一張牌?": "#{n} lost {x} cards at once: draw a card?",
     "{n}號受到{x}點傷害: 摸{x}張牌?": "#{n} took {x} damage: draw {x} cards?",

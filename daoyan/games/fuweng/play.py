@@ -124,6 +124,8 @@ def play_phase(g: Game, p: Player) -> Flow:
         t = s.turn
         if t is not None:
             t.used += 1  # (a card used: 「本階段未使用過牌」)
+            if isinstance(ans.get("target"), int):
+                t.used_on.add(ans["target"])
         times = 2 if t is not None and t.echo else 1  # 機會 19: 「使用的第一張牌效果額外執行一次」 (R-J19)
         if t is not None:
             t.echo = False

@@ -127,6 +127,7 @@ class Turn:
     stay_phase: bool = False  # 停留機制: this 行動階段 runs the cell's event instead of its throws (no throw follows)
     skip_discard: bool = False  # 社長's 待時: 「跳過本回合棄牌階段」
     used: int = 0  # cards used in this turn's 出牌階段 (a skill's 「本階段未使用過牌」)
+    used_on: set[int] = field(default_factory=set)  # the seats those cards targeted (雙頭's 試亂場景)
     discarded: int = 0  # cards discarded in this turn's 棄牌階段 (社長's 待時 ②)
 
 
