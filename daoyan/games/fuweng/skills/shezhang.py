@@ -36,8 +36,8 @@ def bide(g: Game, e: Event, seat: int) -> _base.Flow:
     if t is None or t.used or not any(isinstance(o.get("choice"), int) for o in play.options(g, p, 0)):
         return
     x = max(1, len(p.hand) - hand_limit(p))
-    what = "摸{x}張牌" if x < 4 else "獲得兩條隨機指令"
-    if not (yield from _base.may(g, p, "跳過本回合棄牌階段，然后" + what + "?", x=x)):
+    prompt = "跳過本回合棄牌階段，然后摸{x}張牌?" if x < 4 else "跳過本回合棄牌階段，然后獲得兩條隨機指令?"
+    if not (yield from _base.may(g, p, prompt, x=x)):
         return
     _base.fired(g, p, 0)
     t.skip_discard = True
