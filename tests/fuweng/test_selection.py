@@ -208,3 +208,13 @@ def test_the_web_table_and_the_seat_show_the_character() -> None:
     assert "【護尊】存活技" in you["人妖牌"]["text"]
     en = RULES.display(g, 2, "en")
     assert en["rows"][0][3] == "Creator (Big Joker) Reclusive"
+
+
+def test_an_offer_reads_as_the_card_in_the_terminal_and_on_the_web(every_card: None) -> None:
+    """What a 選將 option says: the card's title and label, its 體力上限 and 屬性 (in either language) — not its id."""
+    g = new()
+    seat, _ = asked(g)
+    ask = g.pending[seat]
+    text = RULES.describe_option_in(g, ask, {"choice": "HK"}, "zh")
+    assert text == "獅子(紅桃K) 體力上限3 狂隱"
+    assert RULES.describe_option_in(g, ask, {"choice": "SK"}, "en") == "Judge (K of Spades) max HP 4"

@@ -90,6 +90,10 @@ def _value(skill: str, key: str, v: Any, lang: str, s: FState | None = None, me:
         return ("、" if lang == "zh" else ", ").join(_value(skill, key, x, lang, s, me) for x in v)
     if s is not None and isinstance(v, str) and v in s.holdings:
         return building_label(s, v, lang, me)
+    if skill == "選將" and key == "choice" and isinstance(v, str):  # a 人妖牌 offered: 「青蛙(紅桃J) 狂隱: 【秘器】…」
+        c = character(v)
+        attr = f" {word(c.attribute, lang)}" if c.attribute else ""
+        return value(words.character(c), lang) + _t(lang, f" 體力上限{c.max_hp}{attr}", f" max HP {c.max_hp}{attr}")
     return word(str(v), lang)
 
 
