@@ -1150,6 +1150,9 @@ class HeuristicBot:
             if isinstance(t, int) and t in foes and (self.hp(t) <= 1 or len(self.hand) >= 5):
                 return 2.0 + self.enemy(t)
             return 0.0
+        if skill == "捕獲場景":  # a “喪鐘” for a damage on a foe
+            t = o.get("target")
+            return 2.3 + self.enemy(t) if isinstance(t, int) and t in foes else 0.0
         if skill == "試肝":
             a, b = o.get("target") or (None, None)
             if isinstance(a, int) and isinstance(b, int) and a in foes and b in foes:
@@ -1514,7 +1517,7 @@ class HeuristicBot:
 
 
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
-PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星"})
+PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",

@@ -167,7 +167,7 @@ class FuwengRules(SamplingRules):
             return [s.cards[c].name for c in ids]
 
         return {str(p.seat): {
-            "identity": p.identity, "character": p.character, "attribute": p.attribute,
+            "identity": p.identity, "character": p.character, "attribute": p.attribute, "marks": dict(p.marks),
             "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
             "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
             "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
@@ -244,6 +244,7 @@ class FuwengRules(SamplingRules):
             "seats": {str(q.seat): {
                 "identity": q.identity if q.revealed else None, "surname": q.surname, "hp": q.hp,
                 "character": q.character, "attribute": q.attribute,  # 「亮出」: the 人妖牌 is shown to all
+                "marks": dict(q.marks),
                 "max_hp": q.max_hp, "dead": q.dead, "position": list(q.position) if q.position else None,
                 "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),
                 "equips": [str(s.cards[c]) for c in q.equips], "judging": [str(s.cards[c]) for c in q.judging],

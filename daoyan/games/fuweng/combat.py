@@ -13,7 +13,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import PACE, Game
 from ...i18n import Listing, Phrase
-from . import equipment, hooks, words, zones
+from . import equipment, hooks, skills, words, zones
 from .board import Kind
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
 from .skills import _base as skill_base
@@ -237,6 +237,8 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
         canglu_reveal(g)
     check_end(g, p, killer)
     if killer is None:
+        pass
+    elif killer is not p and skills.death_reward(g, p, killer):  # 夜鶯's 捕獲 ② 「其它角色殺死你的獎懲改為…」
         pass
     elif killer.identity == CANGLU and p.identity == MAONIANG:  # 「“蒼鷺”殺死“貓娘”，棄置所有牌。」
         lost = list(killer.hand) + list(killer.equips)

@@ -174,6 +174,11 @@ register({
     "{seat}跳過棄牌階段。": "{seat} skips the discard phase.",
     "待時: {seat}隨機失去{n}條指令 (共{m}個)。": "Bide: {seat} loses {n} random command(s) ({m} left).",
     "待時: 你失去{c}。": "Bide: you lose {c}.",
+    "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
+    "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
+        "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",
+    "捕獲場景: {seat}棄1枚“喪鐘” (剩余{n}枚)，對{target}造成1點傷害。":
+        "Capture scene: {seat} spends a Death Knell ({n} left) to deal {target} 1 damage.",
     "試亂場景: {seat}視野范圍內有非狂隱角色 ({who})，本階段未對其使用過牌。":
         "Test Chaos scene: non-Reclusive characters are in {seat}'s vision ({who}) and no card was used on them.",
     "{why}: {who}獲勝": "{why}: the {who} side wins",
@@ -470,7 +475,7 @@ CHARACTER_WORDS: dict[str, str] = {
     "懶漢": "Idler", "不動": "Unmoved", "善后者": "Cleaner", "竭探": "Exhaustive Search", "麒麟": "Qilin",
     "天欽": "Heaven's Favour", "小狼": "Wolf Cub", "孤際": "Lone Edge",
     "狂隱": "Reclusive", "特區": "Special Zone", "相同": "the same as", "不同": "different from",
-    "紅色": "red", "黑色": "black",
+    "紅色": "red", "黑色": "black", "捕獲場景": "Capture scene",
     "令此傷害+1": "+1 to this damage", "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
     "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
     "失去1點體力，你與其各摸兩張牌": "lose 1 HP, and each of you draws two",

@@ -29,6 +29,7 @@ class Player:
     character: str | None = None  # the 人妖牌 chosen at 選將 (its id: SK, JOKER_BIG …); None: no 人妖牌 in the game
     attribute: str | None = None  # its 屬性 (狂隱 / 特區 / none): public, like the card
     skill_state: dict[str, Any] = field(default_factory=dict)  # the skill's marks, uses and lines said (skills/)
+    marks: dict[str, int] = field(default_factory=dict)  # marks others' skills put on him (“喪鐘” …): public
     hand: list[int] = field(default_factory=list)
     equips: list[int] = field(default_factory=list)  # 裝備區: at most one card per sub-category
     judging: list[int] = field(default_factory=list)  # 判定區, in the order placed

@@ -71,23 +71,50 @@ def _module(p: Any) -> ModuleType | None:
     return modules().get(p.character) if p.character is not None else None
 
 
+def scenes(g: Game) -> list[tuple[Any, ModuleType]]:
+    """The 場景技 in the game (R-G17: a rule for every character while its owner is in the game): (owner, module)
+    for each character whose module gives `SCENE` (the scene's name, e.g. 捕獲場景)."""
+    have = modules()
+    return [(q, have[q.character]) for q in g.state.players.values()
+            if q.character is not None and q.character in have and hasattr(have[q.character], "SCENE")]
+
+
 def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
-    """The options a character's skill adds to its 出牌階段 ask (`play_options` of its module): each names the
-    skill (`{"skill": 秘器, …}`)."""
+    """The options skills add to `p`'s 出牌階段 ask: its own character's (`play_options` of its module) and every
+    scene's open to it (`scene_play_options(g, owner, p)`); each names its skill (`{"skill": 秘器, …}`)."""
     f = getattr(_module(p), "play_options", None)
-    return list(f(g, p)) if f is not None else []
+    out = list(f(g, p)) if f is not None else []
+    for owner, mod in scenes(g):
+        scene = getattr(mod, "scene_play_options", None)
+        if scene is not None:
+            out += scene(g, owner, p)
+    return out
 
 
 def is_play_skill(p: Any, ans: dict[str, Any]) -> bool:
     mod = _module(p)
-    return mod is not None and ans.get("skill") == getattr(mod, "SKILL", None) and hasattr(mod, "play_use")
+    skill = ans.get("skill")
+    if mod is not None and skill == getattr(mod, "SKILL", None) and hasattr(mod, "play_use"):
+        return True
+    return skill is not None and any(skill == getattr(m, "SCENE", None) for m in modules().values())
 
 
 def play_use(g: Game, p: Any, ans: dict[str, Any]) -> Any:
-    """Use the skill the 出牌 answer names (`play_use` of its module)."""
-    mod = _module(p)
-    assert mod is not None
-    yield from mod.play_use(g, p, ans)
+    """Use the skill the 出牌 answer names: its own character's (`play_use`) or a scene's (`scene_play_use`)."""
+    for owner, mod in scenes(g):
+        if ans.get("skill") == mod.SCENE:
+            yield from mod.scene_play_use(g, owner, p, ans)
+            return
+    own = _module(p)
+    assert own is not None
+    yield from own.play_use(g, p, ans)
+
+
+def death_reward(g: Game, p: Any, killer: Any) -> bool:
+    """A skill that replaces the reward and penalty of killing `p` (夜鶯's 捕獲 ②: `death_reward` of its module);
+    True when it did."""
+    f = getattr(_module(p), "death_reward", None)
+    return bool(f(g, p, killer)) if f is not None else False
 
 
 def hospitalised(g: Game, p: Any, rounds: int) -> int:
