@@ -34,7 +34,8 @@ from .state import NPCS, FState, Player
 
 CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
-SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character")
+SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character",
+             "marks")
 TOP_KEYS = ("seats", "deck", "judgement", "npcs")
 
 
@@ -74,6 +75,10 @@ def check(value: Any) -> None:
             if card.id not in skills.playable():  # never a character whose skill would silently do nothing
                 raise _fail(f"{where}.character", f"{card.title} ({card.label}): its skill 【{card.skill}】 is not "
                                                   f"built yet; playable: {', '.join(skills.playable()) or 'none'}")
+        marks = spec.get("marks") or {}
+        if not isinstance(marks, Mapping) or not all(isinstance(k, str) and _int(n) and n >= 0
+                                                      for k, n in marks.items()):
+            raise _fail(f"{where}.marks", "maps a mark (喪鐘, …) to a number ≥ 0")
         if "dead" in spec and not isinstance(spec["dead"], bool):
             raise _fail(f"{where}.dead", "true or false")
         if "heading" in spec and spec["heading"] not in [str(d) for d in Direction]:
@@ -213,6 +218,8 @@ def _announce(g: Game, s: FState, p: Player) -> None:
 
 
 def _seat(s: FState, p: Player, spec: Mapping[str, Any], where: str) -> None:
+    if "marks" in spec:  # marks others' skills put on a character (夜鶯's “喪鐘” …): public
+        p.marks = {k: int(n) for k, n in spec["marks"].items() if n}
     if "character" in spec:  # the card's 體力上限 (蒼鷺 +1) and 屬性, unless hp / max_hp say otherwise
         card = character(str(spec["character"]))
         p.character, p.attribute = card.id, card.attribute

@@ -80,7 +80,7 @@ def test_the_scene_a_knell_for_a_damage_once_a_phase() -> None:
     use = {"skill": "捕獲場景", "choice": "發動", "target": 5}
     assert use in play.options(g, q, 0)
     run(g, play.play_phase(g, q), {"出牌": [use, END]})
-    assert s.players[5].hp == 3 and q.marks["喪鐘"] == 1
+    assert s.players[5].hp == 3 and q.marks == {"喪鐘": 1}
     assert not [o for o in play.options(g, q, 0) if o.get("skill") == "捕獲場景"]
 
 

@@ -67,8 +67,11 @@ def scene_play_use(g: Game, owner: Any, p: Any, ans: dict[str, Any]) -> _base.Fl
     s: FState = g.state
     _base.count_use(p, SCENE, g)
     p.marks[KNELL] -= 1
+    left = p.marks[KNELL]
+    if not left:
+        del p.marks[KNELL]
     q = s.players[ans["target"]]
     g.say("捕獲場景: {seat}棄1枚“喪鐘” (剩余{n}枚)，對{target}造成1點傷害。",
-          {"seat": p.seat, "knells": p.marks[KNELL], "target": q.seat}, seat=words.seat(p.seat), n=p.marks[KNELL],
+          {"seat": p.seat, "knells": left, "target": q.seat}, seat=words.seat(p.seat), n=left,
           target=words.seat(q.seat))
     yield from combat.damage(g, p, q, 1)
