@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat, hooks, zones
 from daoyan.games.fuweng.state import FState, Turn
@@ -24,19 +26,8 @@ def table(players: int = 8, **seats: dict[str, Any]) -> tuple[Game, FState]:
 
 
 def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "追光" and script else a.default
-            batch = flow.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    assert not script
-    return asked
+    """The flow to its end: 【追光】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"追光": list(answers)}, strict=True)[0]
 
 
 def settle(g: Game) -> Any:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat
 from daoyan.games.fuweng.state import FState, Turn
@@ -23,20 +25,9 @@ def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
     return g, s
 
 
-def run(g: Game, flow: Any, *answers: dict[str, Any]) -> list[Any]:
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "調訪" and script else a.default
-            batch = flow.send(reply)
-    except StopIteration:
-        pass
-    assert not script
-    return asked
+def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
+    """The flow to its end: 【調訪】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"調訪": list(answers)}, strict=True)[0]
 
 
 def card_of(s: FState, name: str, suit: str | None = None, avoid: str | None = None) -> int:

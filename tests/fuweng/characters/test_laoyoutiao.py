@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat, npcs, skills, tricks
 from daoyan.games.fuweng.board import Kind
@@ -34,19 +36,8 @@ FAR, NEAR = cell_at(range(9, 99)), cell_at(range(1, 5))
 
 
 def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "詐死" and script else a.default
-            batch = flow.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    assert not script
-    return asked
+    """The flow to its end: 【詐死】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"詐死": list(answers)}, strict=True)[0]
 
 
 def test_the_card() -> None:

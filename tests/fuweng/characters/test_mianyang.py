@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from fuweng_scripts import near
+from kit import drive
 
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, play
+from daoyan.games.fuweng import RULES, play
 from daoyan.games.fuweng.state import FState, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -17,23 +18,8 @@ END = {"choice": "結束"}
 DOG, LOSE = {"choice": "視為對后者使用【狗】"}, {"choice": "失去2點體力"}
 
 
-def run(g: Game, flow: Any, script: dict[str, list[Any]]) -> list[Any]:
-    """Drive a flow: each skill named in `script` takes its answers in order (a callable gets the ask), every other
-    ask its default."""
-    asked = []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                queue = script.get(a.skill)
-                ans = queue.pop(0) if queue else a.default
-                reply[a.seat] = ans(a) if callable(ans) else ans
-            batch = flow.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    return asked
+def run(g: Game, flow: Any, script: dict[str, list[Any]] | None = None) -> list[Any]:
+    return drive(flow, script)[0]
 
 
 def table(**seats: dict[str, Any]) -> tuple[Game, FState]:

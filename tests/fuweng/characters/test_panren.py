@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from fuweng_scripts import near
+from kit import drive
 
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat
@@ -30,19 +31,8 @@ def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
 
 
 def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "冥婚" and script else a.default
-            batch = flow.send(reply)
-    except StopIteration:
-        pass
-    assert not script
-    return asked
+    """The flow to its end: 【冥婚】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"冥婚": list(answers)}, strict=True)[0]
 
 
 def test_the_card() -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat, zones
 from daoyan.games.fuweng.state import FState, Player
@@ -20,21 +22,9 @@ def table(**seat1: Any) -> tuple[Game, FState, Player]:
     return g, s, s.players[1]
 
 
-def run(g: Game, flow: Any, *answers: dict[str, Any]) -> list[Any]:
-    """Drive a flow; the asks of 護尊 get `answers` in order, every other ask its default."""
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "護尊" and script else a.default
-            batch = flow.send(reply)
-    except StopIteration:
-        pass
-    assert not script
-    return asked
+def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
+    """The flow to its end: 【護尊】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"護尊": list(answers)}, strict=True)[0]
 
 
 def test_the_card() -> None:

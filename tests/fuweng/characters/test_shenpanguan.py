@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from fuweng_scripts import near
+from kit import drive
 
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat
@@ -31,24 +32,9 @@ def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
 
 def run(g: Game, flow: Any, *answers: Any, cats: dict[int, Any] | None = None) -> list[Any]:
     """義替's asks get `answers`; a 【家貓】 ask gets `cats[seat]` (a choice of its options) or its default."""
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                if a.skill == "義替" and script:
-                    reply[a.seat] = script.pop(0)
-                elif a.skill == "家貓" and cats and a.seat in cats:
-                    reply[a.seat] = cats[a.seat](a)
-                else:
-                    reply[a.seat] = a.default
-            batch = flow.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    assert not script
-    return asked
+    script: dict[Any, list[Any]] = {"義替": list(answers)}
+    script.update({("家貓", seat): [f] * 9 for seat, f in (cats or {}).items()})
+    return drive(flow, script)[0]
 
 
 def test_the_card() -> None:

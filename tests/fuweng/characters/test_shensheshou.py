@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from fuweng_scripts import give, near
+from kit import drive
 
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat, equipment, flow
@@ -25,21 +26,9 @@ def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
     return g, s
 
 
-def run(g: Game, flow_: Any, *answers: dict[str, Any]) -> list[Any]:
-    """Drive a flow: 假射's asks get `answers`, every other ask its default (no 【流浪貓】, no 【家貓】)."""
-    script, asked = list(answers), []
-    try:
-        batch = next(flow_)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "假射" and script else a.default
-            batch = flow_.send(reply)
-    except StopIteration:
-        pass
-    assert not script
-    return asked
+def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
+    """The flow to its end: 【假射】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"假射": list(answers)}, strict=True)[0]
 
 
 def dog(g: Game, s: FState, target: int) -> Any:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, flow, hooks
+from daoyan.games.fuweng import RULES, flow, hooks
 from daoyan.games.fuweng.state import FState, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -28,20 +30,9 @@ def end_of(g: Game, phase: str) -> Any:
     yield from hooks.emit(g, hooks.PHASE_END, {"seat": 1, "phase": phase})
 
 
-def run(g: Game, flow_: Any, *answers: Any) -> list[Any]:
-    script, asked = list(answers), []
-    try:
-        batch = next(flow_)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "待時" and script else a.default
-            batch = flow_.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    assert not script
-    return asked
+def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
+    """The flow to its end: 【待時】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"待時": list(answers)}, strict=True)[0]
 
 
 def test_the_card() -> None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from fuweng_scripts import near
+from kit import drive
 
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, hooks, skills
+from daoyan.games.fuweng import RULES, hooks, skills
 from daoyan.games.fuweng.state import FState, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -34,12 +35,7 @@ def end_of_play(g: Game, seat: int = 2) -> Any:
 
 
 def run(g: Game, flow: Any) -> None:
-    try:
-        batch = next(flow)
-        while True:
-            batch = flow.send({a.seat: a.default for a in batch})
-    except (StopIteration, combat.GameOver):
-        pass
+    drive(flow)
 
 
 def test_the_card() -> None:

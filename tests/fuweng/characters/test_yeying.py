@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat, play
 from daoyan.games.fuweng.state import FState, Turn
@@ -26,20 +28,7 @@ def table(players: int = 6, **seats: dict[str, Any]) -> tuple[Game, FState]:
 
 
 def run(g: Game, flow: Any, script: dict[str, list[Any]] | None = None) -> list[Any]:
-    asked, script = [], script or {}
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                queue = script.get(a.skill)
-                ans = queue.pop(0) if queue else a.default
-                reply[a.seat] = ans(a) if callable(ans) else ans
-            batch = flow.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    return asked
+    return drive(flow, script)[0]
 
 
 def test_the_card() -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat
 from daoyan.games.fuweng.state import FState
@@ -22,21 +24,9 @@ def table(options: dict[str, Any] | None = None, **seats: dict[str, Any]) -> tup
     return g, s
 
 
-def run(g: Game, flow: Any, *answers: dict[str, Any]) -> list[Any]:
-    """Drive a flow: 遲治's asks get `answers` in order, every other ask its default (nobody gives a 【家貓】)."""
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                reply[a.seat] = script.pop(0) if a.skill == "遲治" and script else a.default
-            batch = flow.send(reply)
-    except StopIteration:
-        pass
-    assert not script
-    return asked
+def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
+    """The flow to its end: 【遲治】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"遲治": list(answers)}, strict=True)[0]
 
 
 def test_the_card() -> None:

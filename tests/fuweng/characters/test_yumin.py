@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from fuweng_scripts import near
+from kit import drive
 
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat
@@ -26,20 +27,8 @@ def table(judge: str | None = None, **seats: dict[str, Any]) -> tuple[Game, FSta
 
 
 def run(g: Game, flow: Any, *answers: Any) -> list[Any]:
-    script, asked = list(answers), []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                ans = script.pop(0) if a.skill == "映襯" and script else a.default
-                reply[a.seat] = ans(a) if callable(ans) else ans
-            batch = flow.send(reply)
-    except StopIteration:
-        pass
-    assert not script
-    return asked
+    """The flow to its end: 【映襯】's asks take `answers` in order, every other ask its default."""
+    return drive(flow, {"映襯": list(answers)}, strict=True)[0]
 
 
 def discard_first(a: Any) -> dict[str, Any]:

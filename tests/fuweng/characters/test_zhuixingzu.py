@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, play
+from daoyan.games.fuweng import RULES, play
 from daoyan.games.fuweng.state import FState, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -24,21 +26,8 @@ def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
     return g, s
 
 
-def run(g: Game, flow: Any, script: dict[str, list[Any]]) -> list[Any]:
-    asked = []
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                queue = script.get(a.skill)
-                ans = queue.pop(0) if queue else a.default
-                reply[a.seat] = ans(a) if callable(ans) else ans
-            batch = flow.send(reply)
-    except (StopIteration, combat.GameOver):
-        pass
-    return asked
+def run(g: Game, flow: Any, script: dict[str, list[Any]] | None = None) -> list[Any]:
+    return drive(flow, script)[0]
 
 
 USE2 = {"skill": "逐星", "choice": "發動", "target": 2}

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from kit import drive
+
 from daoyan.core.game import Game
 from daoyan.games.fuweng import RULES, combat, hooks
 from daoyan.games.fuweng.state import FState, Turn
@@ -30,22 +32,8 @@ def start(g: Game) -> Any:
 
 
 def run(g: Game, flow: Any, script: dict[str, list[Any]]) -> tuple[list[Any], bool]:
-    asked, over = [], False
-    try:
-        batch = next(flow)
-        while True:
-            reply = {}
-            for a in batch:
-                asked.append(a)
-                queue = script.get(a.skill) if a.seat == 1 else None
-                ans = queue.pop(0) if queue else a.default
-                reply[a.seat] = ans(a) if callable(ans) else ans
-            batch = flow.send(reply)
-    except StopIteration:
-        pass
-    except combat.GameOver:
-        over = True
-    return asked, over
+    """His own asks take the answers listed (his seat: 1), every other ask its default."""
+    return drive(flow, {(skill, 1): answers for skill, answers in script.items()})
 
 
 def test_the_card() -> None:

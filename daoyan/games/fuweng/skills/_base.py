@@ -96,3 +96,17 @@ def used_this_turn(p: Player, key: str, g: Game) -> int:
 
 def count_use(p: Player, key: str, g: Game) -> None:
     p.skill_state[key + "·回合"] = (this_turn(g), used_this_turn(p, key, g) + 1)
+
+
+def no_triggers(g: Game, seat: int) -> None:
+    """`install` of a skill used only in the 出牌階段 (`play_options` / `play_use`): it hears no event."""
+    return None
+
+
+def choosable_others(g: Game, p: Player, living: bool = False) -> list[Player]:
+    """The other characters `p` may choose (`skills.choosable`: 創世神 ②, 老油條 in hospital), in seat order;
+    `living`: the dead left out."""
+    from .. import skills
+
+    s: FState = g.state
+    return [q for q in s.players.values() if q is not p and not (living and q.dead) and skills.choosable(g, p, q)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, equipment, hooks, skills, tricks, words, zones
+from .. import combat, equipment, hooks, tricks, words, zones
 from ..state import FState
 from . import _base
 
@@ -24,16 +24,13 @@ SKILL = "疑室"
 USED_ON_HIM = ("狗", "金鼓齊鳴")
 
 
-def install(g: Game, seat: int) -> None:
-    return None  # (an 出牌階段 skill: `play_options` / `play_use`)
+install = _base.no_triggers  # (an 出牌階段 skill: `play_options` / `play_use`)
 
 
 def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
     if _base.used_this_turn(p, SKILL, g):
         return []
-    s: FState = g.state
-    return [{"skill": SKILL, "choice": "發動", "target": q.seat} for q in s.players.values()
-            if q.seat != p.seat and q.hand and skills.choosable(g, p, q)]
+    return [{"skill": SKILL, "choice": "發動", "target": q.seat} for q in _base.choosable_others(g, p) if q.hand]
 
 
 def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:

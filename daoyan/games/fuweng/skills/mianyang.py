@@ -21,15 +21,13 @@ SKILL = "試肝"
 DOG, LOSE = "視為對后者使用【狗】", "失去2點體力"
 
 
-def install(g: Game, seat: int) -> None:
-    return None  # (an 出牌階段 skill: `play_options` / `play_use`)
+install = _base.no_triggers  # (an 出牌階段 skill: `play_options` / `play_use`)
 
 
 def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
     if _base.used_this_turn(p, SKILL, g):
         return []
-    s: FState = g.state
-    others = [q for q in s.players.values() if q.seat != p.seat and skills.choosable(g, p, q)]
+    others = _base.choosable_others(g, p)
     return [{"skill": SKILL, "choice": "發動", "target": [a.seat, b.seat]} for a in others for b in others
             if a is not b and skills.choosable(g, a, b)]
 

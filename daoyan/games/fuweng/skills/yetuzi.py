@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, skills, tiles, words, zones
+from .. import combat, tiles, words, zones
 from ..state import FState
 from . import _base
 
@@ -22,16 +22,13 @@ SKILL = "霍星"
 LOST, OFF = "失去", "本階段無效"
 
 
-def install(g: Game, seat: int) -> None:
-    return None  # (an 出牌階段 skill: `play_options` / `play_use`)
+install = _base.no_triggers  # (an 出牌階段 skill: `play_options` / `play_use`)
 
 
 def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
     if p.skill_state.get(LOST) or p.skill_state.get(OFF) == _base.this_turn(g) or len(p.hand) + len(p.equips) < 2:
         return []
-    s: FState = g.state
-    return [{"skill": SKILL, "choice": "發動", "target": q.seat} for q in s.players.values()
-            if q.seat != p.seat and skills.choosable(g, p, q)]
+    return [{"skill": SKILL, "choice": "發動", "target": q.seat} for q in _base.choosable_others(g, p)]
 
 
 def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:

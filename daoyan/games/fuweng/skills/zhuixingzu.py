@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, skills, tiles, words, zones
+from .. import combat, tiles, words, zones
 from ..state import FState
 from . import _base
 
@@ -21,16 +21,13 @@ SKILL = "逐星"
 LOSE, HIT = "失去1點體力，你與其各摸兩張牌", "棄置兩張牌并對其造成1點傷害"
 
 
-def install(g: Game, seat: int) -> None:
-    return None  # (an 出牌階段 skill: `play_options` / `play_use`)
+install = _base.no_triggers  # (an 出牌階段 skill: `play_options` / `play_use`)
 
 
 def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
     if _base.used_this_turn(p, SKILL, g):
         return []
-    s: FState = g.state
-    return [{"skill": SKILL, "choice": "發動", "target": q.seat} for q in s.players.values()
-            if q.seat != p.seat and not q.dead and skills.choosable(g, p, q)]
+    return [{"skill": SKILL, "choice": "發動", "target": q.seat} for q in _base.choosable_others(g, p, living=True)]
 
 
 def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:

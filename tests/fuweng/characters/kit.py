@@ -1,0 +1,38 @@
+"""What the character tests share: a flow driven to its end with scripted answers."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from daoyan.core.ask import Ask
+from daoyan.games.fuweng import combat
+
+Script = Mapping[str | tuple[str, int], list[Any]]
+
+
+def drive(flow: Any, script: Script | None = None, strict: bool = False) -> tuple[list[Ask], bool]:
+    """Run `flow` to its end. An ask takes the next answer listed for its (skill, seat) or its skill in `script` (a
+    callable is given the ask), any other ask its default; a step (an empty batch) goes on. Returns the asks and
+    whether the game ended (`combat.GameOver`). `strict`: every listed answer must have been used."""
+    queues = {k: list(v) for k, v in (script or {}).items()}
+    asked: list[Ask] = []
+    over = False
+    try:
+        batch = next(flow)
+        while True:
+            reply = {}
+            for a in batch:
+                asked.append(a)
+                queue = queues.get((a.skill, a.seat)) or queues.get(a.skill)
+                ans = queue.pop(0) if queue else a.default
+                reply[a.seat] = ans(a) if callable(ans) else ans
+            batch = flow.send(reply)
+    except StopIteration:
+        pass
+    except combat.GameOver:
+        over = True
+    if strict:
+        left = {k: v for k, v in queues.items() if v}
+        assert not left, f"answers never asked for: {left}"
+    return asked, over
