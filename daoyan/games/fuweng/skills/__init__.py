@@ -1,6 +1,9 @@
 """The 人妖牌' skills of 三國殺×大富翁 (seed 001_ea231be5ab83fae4.txt, the list after
-「以下為標準版人妖牌及臺詞一覽。」): one module per character, named by its card (`JOKER_BIG`, `SK`, …), each giving
-`CHARACTER` (the card's id) and `install(g, seat)` (its triggers on the game's `Events`).
+「以下為標準版人妖牌及臺詞一覽。」): one module per character, named by its title in pinyin (`chuangshishen` for
+創世神, `shenpanguan` for 審判官, …), each giving `CHARACTER` (the card's id: `JOKER_BIG`, `SK`, …) and
+`install(g, seat)` (its triggers on the game's `Events`), and as its skill needs: `forbids_choice`, `play_options`
+/ `play_use`, `SCENE` with `scene_play_options` / `scene_play_use`, `death_reward`, `hospitalised`, `rated_throws`
+(the functions below read them).
 
 A character is *playable* when its module is here: 選將 offers only playable characters (selection.py). The others
 are not dealt until they are built (docs/rulings/fuweng.md, F-21).
