@@ -21,9 +21,9 @@ from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
-CANGLU_SIDE = "蒼鷺、貓娘"
+CANGLU_SIDE = "蒼鷺、貓娘"  # 「貓娘…獲勝條件：同“蒼鷺”。」: one side
 #: a dying character's skill_state key: only he may use 【家貓】 on himself in this dying (審判官's 義替)
-OWN_CATS_ONLY = "僅自己家貓"  # 「貓娘…獲勝條件：同“蒼鷺”。」: one side
+OWN_CATS_ONLY = "僅自己家貓"
 
 
 class GameOver(Exception):

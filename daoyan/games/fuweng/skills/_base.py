@@ -1,6 +1,7 @@
 """What every character's skill shares: its 技能台詞 posted when it fires, the 陣亡台詞, the yes/no of a 「你可」,
-the skill kinds' conditions (存活技: only while alive; 鎖定技: no choice), and the order of triggers (turn order
-from the current character, R-G3)."""
+the skill kinds' conditions (存活技: only while alive; 鎖定技: no choice asked), 「每回合限N次」 (uses counted per
+turn), and the other characters a skill may choose. (The order of triggers — priority, then turn order from the
+current character, R-G3 — is set by `skills.install_all`.)"""
 
 from __future__ import annotations
 
