@@ -23,7 +23,7 @@ from ..bots import make_bot
 from ..core.ask import Ask
 from ..core.bots import Agent
 from ..core.errors import ConfigError, DaoyanError
-from ..core.game import Game
+from ..core.game import START, Game
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
 from .limits import check_name
@@ -34,6 +34,10 @@ HOST = "host"
 PUBLIC = "public"
 MAX_CHAT = 500  # characters in one chat message
 OUTBOX = 64  # views queued for a client that is not reading; one more and it is dropped
+
+#: Room options that lay out the deal (the scenarios' `setup:`: 座位身份, a 仙妖斗法 deal and its [化形], a 局面, a
+#: mid-game start): like a chosen seed, the creator knows every secret — allowed only where nobody is deceived.
+DEAL_OPTIONS = frozenset({"座位身份", "cards", "化形", "局面", START})
 
 
 _MARKUP = re.compile(r"(?<!\\)\[(?:/|/?[a-z#@][^\[\]]*)\]")
@@ -513,8 +517,8 @@ class Room:
                 people = [s.seat for s in self.seats.values() if s.kind != "bot"
                           and not (self.row.mode == "play" and s.seat == 1)]
                 if people:
-                    raise RoomError(f"固定种子的房间: 其余座位须都是机器人 (a room with a chosen seed plays only "
-                                    f"against bots; seats {people} are not)")
+                    raise RoomError(f"固定种子或牌局的房间: 其余座位须都是机器人 (a room with a chosen seed or deal "
+                                    f"plays only against bots; seats {people} are not)")
             self.build()  # first: a start refused (a setting the game refuses) marks nothing started
             self.store.set_room(self.code, started=True)
             self.row = _replace(self.row, started=True)
@@ -680,7 +684,9 @@ class Rooms:
         if game not in GAMES:
             raise RoomError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
         rules = get_rules(game)
-        chosen = seed is not None  # only for a room whose other seats are all bots (`start` checks it)
+        # a chosen seed, or a deal laid out in the options (a scenario's: who holds what, a mid-game position), tells
+        # the creator every secret: only for a room whose other seats are all bots (`start` checks it)
+        chosen = seed is not None or bool(DEAL_OPTIONS & set(options))
         seed = secrets.randbits(128) if seed is None else seed  # the OS's CSPRNG; never a client's
         bot_seed = secrets.randbits(64)  # the bots' own stream, not the game's
         online = getattr(rules, "online_options", None)  # what the game plays by online, unless the room says

@@ -209,3 +209,21 @@ def test_the_deal_comes_from_the_server_never_from_a_client(tmp_path: Path) -> N
     with client(url) as c:
         again = c.app.state.rooms.get(j["code"])  # type: ignore[attr-defined]
         assert again.row.seed == seed and again.game.snapshot() == before
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [
+    ("langren", 12, {"座位身份": {str(i): "村民" for i in range(1, 13)} | {"2": "狼人", "3": "狼人", "4": "狼人"}}),
+    ("fuweng", 4, {"局面": {"seats": {2: {"hand": ["狗"]}}}}),
+])
+def test_a_deal_laid_out_in_the_options_is_a_chosen_seed(game: str, players: int, options: dict[str, Any]) -> None:
+    """Issue 22, item 2: a creator who lays out the deal in the room's options (a scenario's 座位身份, 局面, …) knows
+    who holds what, as with a chosen seed: the start is refused while another person sits in a play room, and every
+    seat is told."""
+    with client() as c:
+        j = c.post("/api/rooms", json={"game": game, "players": players, "options": options}).json()
+        invite = j["seat_links"]["2"].split("token=")[1]
+        c.post(f"/api/rooms/{j['code']}/join", json={"token": invite, "name": "乙"})
+        r = c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]})
+        assert r.status_code == 409 and "chosen seed or deal" in r.json()["error"]
+        view = c.get(f"/api/rooms/{j['code']}", params={"token": j["creator_token"]}).json()["view"]
+        assert view["chosen_seed"] is True

@@ -13,7 +13,7 @@ const T = {
        speech_hint: "可在此输入要说的话 (遗言、留言等)，再点选项", creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存)", identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)",
        tools: "主持工具", result: "结果", run: "计算", load_file: "从文件读入:",
        room_mode_play: "房主是玩家之一 (看不到别人的身份)", room_mode_host: "主持模式 (主持人能看到所有身份)",
-       room_mode_assist: "现场辅助 (主持人代每位玩家输入)", chosen_seed: "固定种子 (房主选定; 其余座位都是机器人)",
+       room_mode_assist: "现场辅助 (主持人代每位玩家输入)", chosen_seed: "固定种子或牌局 (房主选定; 其余座位都是机器人)",
        invite: "邀请", reinvite: "重新邀请", invite_link: "{n}的新邀请链接 (发给要入座的人; 只显示这一次):",
        invite_confirm: "重新邀请{n}? 现在坐在那里的人 (或机器人) 将离座, 他的旧链接作废。"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
@@ -34,7 +34,7 @@ const T = {
        room_mode_play: "the creator is one of the players (sees no one else's identity)",
        room_mode_host: "host mode (the host sees every identity)",
        room_mode_assist: "table assistant (the host enters every player's gesture)",
-       chosen_seed: "chosen seed (picked by the creator; every other seat is a bot)",
+       chosen_seed: "chosen seed or deal (picked by the creator; every other seat is a bot)",
        invite: "Invite", reinvite: "Re-invite", invite_link: "A new invitation for {n} (send it to whoever takes the seat; shown this once):",
        invite_confirm: "Re-invite {n}? Whoever sits there now (person or bot) leaves the seat; the old link opens nothing."},
 };
