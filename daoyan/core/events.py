@@ -69,6 +69,7 @@ def run_effect(result: Any) -> Flow:
 class Events:
     def __init__(self, seat_order: Callable[[int | None], int] | None = None) -> None:
         self._triggers: dict[str, list[Trigger]] = {}
+        self._heard: set[str] = set()  # the events some trigger waits on (`listening`), kept by `on` and `off`
         self.seat_order = seat_order or (lambda s: s or 0)
         self.history: list[Event] = []
         self.stack: list[Event] = []
@@ -84,16 +85,18 @@ class Events:
     ) -> Trigger:
         t = Trigger(timing, name, effect, priority, owner, condition)
         self._triggers.setdefault(timing, []).append(t)
+        self._heard.add(timing.partition(":")[2])
         return t
 
     def off(self, name: str) -> None:
         for ts in self._triggers.values():
             ts[:] = [t for t in ts if t.name != name]
+        self._heard = {timing.partition(":")[2] for timing, ts in self._triggers.items() if ts}
 
     def listening(self, name: str) -> bool:
-        """Does any trigger wait on this event (before or after)? An event nobody listens to can skip `emit`."""
-        t = self._triggers
-        return bool(t.get("before:" + name) or t.get("after:" + name))
+        """Does any trigger wait on this event (before or after)? An event nobody listens to can skip `emit` (a set
+        look-up: the rules ask at every phase of every turn)."""
+        return name in self._heard
 
     def ordered(self, timing: str) -> list[Trigger]:
         ts = self._triggers.get(timing)

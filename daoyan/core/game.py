@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import weakref
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -219,6 +219,15 @@ class Game:
                 i += 1
             out.append(n)
         return out
+
+    def pace(self) -> Iterable[list[Ask]]:
+        """A hidden step begins, for a flow to `yield from`: paced (an online room), the flow stops at a PACE;
+        unpaced, the step is only noted (`pace_at`) and the flow runs on without handing control back — the same
+        places, no generator resumed at each (bot simulations pass hundreds of steps a game)."""
+        if self.paced:
+            return (PACE,)
+        self.pace_at.append(len(self.log.entries))
+        return ()
 
     def resume(self) -> None:
         """Go on from a PACE where a paced game stopped (`paced`): the flow runs to its next stop."""

@@ -12,24 +12,24 @@ from typing import Any
 from fuweng_scripts import give, near, playing
 from test_tricks import table
 
-from daoyan.core.game import Flow, Game, Pace
+from daoyan.core.game import Flow, Game
 from daoyan.games.fuweng import combat, commands, equipment, play, tiles, tricks
 from daoyan.games.fuweng.board import Kind
 from daoyan.games.fuweng.state import FState, Player
 
 
-def steps(flow: Generator[Any, Any, Any]) -> tuple[int, int]:
-    """Run `flow` answering every ask by its default: (the PACE steps it yielded, the asks it made)."""
-    paces = asked = 0
+def steps(g: Game, flow: Generator[Any, Any, Any]) -> tuple[int, int]:
+    """Run `flow` answering every ask by its default: (the steps (PACE) it passed, the asks it made). (Unpaced, a step
+    is noted in `Game.pace_at`; a paced game stops at it.)"""
+    before, asked = len(g.pace_at), 0
     try:
         batch = next(flow)
         while True:
-            paces += isinstance(batch, Pace)
             asked += len(batch)
             batch = flow.send({a.seat: a.default for a in batch})
     except StopIteration:
         pass
-    return paces, asked
+    return len(g.pace_at) - before, asked
 
 
 Setup = Callable[[Game, FState, Player, Player, bool], Flow]
@@ -42,7 +42,7 @@ def both(setup: Setup) -> list[tuple[int, int]]:
         g, s, p, others = table()
         q = s.players[others[0]]
         near(s, p.seat, q.seat)
-        out.append(steps(setup(g, s, p, q, holds)))
+        out.append(steps(g, setup(g, s, p, q, holds)))
     return out
 
 
@@ -118,13 +118,12 @@ def test_nullify_windows_after_a_used_one_are_steps_too() -> None:
     q = s.players[others[0]]
     give(s, q.seat, "無懈可擊")
     flow = tricks.nullified(g, "以逸待勞", q)
-    paces = 0
+    before = len(g.pace_at)
     batch = next(flow)
     try:
         while True:
-            paces += isinstance(batch, Pace)
             batch = flow.send({a.seat: {"choice": a.options[1]["choice"]} if a.seat == q.seat else a.default
                                for a in batch})
     except StopIteration as stop:
         assert stop.value is True  # one used: the effect on q is cancelled
-    assert paces == 2  # the first window, and the one against q's 【無懈可擊】 (nobody else holds one)
+    assert len(g.pace_at) - before == 2  # the first window, and the one against q's 【無懈可擊】 (nobody else holds one)

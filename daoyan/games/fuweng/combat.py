@@ -11,7 +11,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import PACE, Game
+from ...core.game import Game
 from ...i18n import Listing, Phrase
 from . import equipment, hooks, skills, words, zones
 from .board import Kind
@@ -189,7 +189,7 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
         g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat))
         yield from die(g, p, killer)
         return
-    yield PACE  # a hidden step: the 【家貓】 windows, whether or not anyone holds one
+    yield from g.pace()  # a hidden step: the 【家貓】 windows, whether or not anyone holds one
     own_only = p.skill_state.get(OWN_CATS_ONLY, False)  # 審判官's 義替: 「其它角色不能對你使用【家貓】」
     for seat in [p.seat, *others]:
         if own_only and seat != p.seat:
@@ -212,7 +212,7 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                   helper=words.seat(seat), seat=words.seat(p.seat))
             heal(g, p)
             if p.hp <= 0:
-                yield PACE  # (a 【家貓】 was used and he is still dying: another step)
+                yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:
             return
     yield from die(g, p, killer)

@@ -15,7 +15,7 @@ from collections.abc import Generator, Iterator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import PACE, Game
+from ...core.game import Game
 from . import combat, hooks, npcs, skills, tiles, words, zones
 from .board import SPUR_KINDS, Direction, Kind, Point
 from .judgement import is_red
@@ -35,7 +35,7 @@ HEADINGS: tuple[Direction, ...] = (Direction.EAST, Direction.WEST, Direction.SOU
 def command_phase(g: Game, p: Player) -> Flow:
     """指令階段: 「可使用指令。若角色不持有指令，則跳過。」 (R-K2: optional; any number, one at a time)."""
     while True:
-        yield PACE  # a step per command (whether he holds one is not told: a random command is gained in secret)
+        yield from g.pace()  # a step per command (whether he holds one is not told: random commands come in secret)
         yield from hooks.settle(g)
         if not (p.commands and p.on_map):
             return

@@ -13,7 +13,7 @@ from collections.abc import Generator, Iterable
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import PACE, Game
+from ...core.game import Game
 from . import hooks, npcs, skills, tiles, words, zones
 from .board import GOUSHE, MAOSHE, YEWAI, Kind
 from .cards import ANIMAL, ARMOR, WEAPON, SubCategory
@@ -269,7 +269,7 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
     照相機), else None."""
     s: FState = g.state
     prompt = "{n}號對你使用【狗】: 是否使用【流浪貓】抵消"
-    yield PACE  # a hidden step, whether or not he can answer
+    yield from g.pace()  # a hidden step, whether or not he can answer
     ans = yield from respond(g, p, initiator, CAT, prompt, CAT, n=initiator.seat)
     if not isinstance(ans, dict):
         return True if ans is True else None
@@ -385,7 +385,7 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
 def play_dog(g: Game, p: Player, initiator: Player, skill: str) -> Generator[list[Ask], dict[int, Any], bool]:
     """打出一張【狗】 (金鼓齊鳴): a 【狗】, with 探寶棒 any 動物牌 (R-C20), or outside one's own turn 照相機 (R-C12: the
     initiator is the character whose card is answered). True when one was played."""
-    yield PACE  # a hidden step, whether or not he can answer
+    yield from g.pace()  # a hidden step, whether or not he can answer
     ans = yield from respond(g, p, initiator, skill, "{skill}: 是否打出一張【狗】", DOG, skill=words.term(skill))
     if not isinstance(ans, dict):
         return ans is True

@@ -103,6 +103,8 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
     # reads it again before each phase.
     off_map = not p.on_map
     each_phase = g.config.get("離圖階段", "回合開始時決定") == "每階段判斷"
+    # the phases' starts and ends are heard only by skills (a game without 人妖牌: nobody, and no event is made)
+    starts, ends = g.events.listening(hooks.PHASE_START), g.events.listening(hooks.PHASE_END)
     for phase in PHASES[PHASES.index(begin):] if begin in PHASES else PHASES:
         if phase != "判定" and (not p.on_map if each_phase else off_map):
             continue
@@ -114,7 +116,8 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
             continue
         s.turn.phase = phase
         g.phase = phase
-        yield from hooks.emit(g, hooks.PHASE_START, {"seat": seat, "phase": phase})  # 「…階段開始時」
+        if starts:  # 「…階段開始時」
+            yield from hooks.emit(g, hooks.PHASE_START, {"seat": seat, "phase": phase})
         if phase == "判定":
             yield from tricks.judge_phase(g, p)
         elif phase == "指令":
@@ -128,7 +131,8 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
         elif phase == "結束" and s.turn.end_draw:  # 機會 18: 「結束階段，摸三張牌。」 (R-J18: a map draw)
             zones.draw(g, seat, s.turn.end_draw, from_map=True)
         yield from hooks.settle(g)
-        yield from hooks.emit(g, hooks.PHASE_END, {"seat": seat, "phase": phase})  # 「…階段結束時」
+        if ends:  # 「…階段結束時」
+            yield from hooks.emit(g, hooks.PHASE_END, {"seat": seat, "phase": phase})
     s.turn = None
 
 

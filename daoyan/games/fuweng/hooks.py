@@ -2,12 +2,13 @@
 …), as named events of the game's `Events` (daoyan/core/events.py): the rules emit them where they happen, the skills
 (skills/) listen with `before:` / `after:` triggers that may change the event's data, prevent or replace it, and ask.
 
-An event nobody listens to costs one dictionary look-up: a game without 人妖牌 runs as before, step for step.
+An event nobody listens to costs a dictionary look-up and no generator: a game without 人妖牌 runs as before, step for
+step.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from ...core.events import Event
@@ -38,18 +39,20 @@ CARDS_LOST = "失去牌"
 DEATH = "陣亡"
 
 Flow = Generator[Any, Any, Any]
+NOTHING: tuple[()] = ()  # the flow of an event nobody hears: `yield from` it and nothing happens
 
 
-def emit(g: Game, name: str, data: dict[str, Any], action: Callable[[Game, Event], Any] | None = None) -> Flow:
-    """Emit the event `name` (its triggers, then `action` unless prevented); returns the event."""
-    ev = Event(name, data)
-    if not g.events.listening(name):
-        if action is not None:
-            out = action(g, ev)
-            if isinstance(out, Generator):
-                yield from out
-        return ev
-    return (yield from g.events.emit(g, ev, action))
+def emit(g: Game, name: str, data: dict[str, Any], action: Callable[[Game, Event], Any] | None = None
+         ) -> Iterable[Any]:
+    """The event `name` (its triggers, then `action` unless prevented), as a flow to `yield from`. Unheard, it is
+    no generator at all: `action` runs now (an action that asks returns its own flow) — the rules emit at every phase
+    of every turn, and a game without 人妖牌 hears nothing."""
+    if g.events.listening(name):
+        return g.events.emit(g, Event(name, data), action)
+    if action is None:
+        return NOTHING
+    out = action(g, Event(name, data))
+    return out if isinstance(out, Generator) else NOTHING
 
 
 def lost_cards(g: Game, seat: int, n: int = 1, from_hand: bool = True) -> None:
@@ -63,9 +66,14 @@ def lost_cards(g: Game, seat: int, n: int = 1, from_hand: bool = True) -> None:
         s.pending_events.append((HAND_EMPTIED, {"seat": seat}))
 
 
-def settle(g: Game) -> Flow:
-    """Emit the events that waited (`lost_cards`), in the order they happened: the flow calls this where a step
-    ends — after a card is used, after a stop or 經過 event, at each phase's end, before a dying's windows."""
+def settle(g: Game) -> Iterable[Any]:
+    """Emit the events that waited (`lost_cards`), in the order they happened, as a flow to `yield from` (nothing
+    when none waits): the flow calls this where a step ends — after a card is used, after a stop or 經過 event, at
+    each phase's end, before a dying's windows."""
+    return _settle(g) if g.state.pending_events else NOTHING
+
+
+def _settle(g: Game) -> Flow:
     s = g.state
     while s.pending_events:
         name, data = s.pending_events.pop(0)

@@ -14,7 +14,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import PACE, Game
+from ...core.game import Game
 from . import combat, equipment, hooks, skills, tricks, words, zones
 from .cards import ANIMAL, EQUIPMENT
 from .state import FState, Player
@@ -108,7 +108,7 @@ def play_phase(g: Game, p: Player) -> Flow:
     s: FState = g.state
     dogs_used = 0
     while p.on_map:
-        yield PACE  # a step per card (its asks are secret; whether one can be played depends on the hand)
+        yield from g.pace()  # a step per card (its asks are secret; whether one can be played depends on the hand)
         yield from hooks.settle(g)  # (what the last card made happen: 「失去所有手牌」 …)
         opts = options(g, p, dogs_used)
         if len(opts) == 1:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import PACE, Game
+from ...core.game import Game
 from ...i18n import Phrase
 from . import hooks, skills, words, zones
 from .board import GOUSHE, MAOSHE, Cell, Direction, Kind, Point
@@ -149,7 +149,7 @@ def on_stop(g: Game, seat: int) -> Flow:
     p = s.players[seat]
     if p.position is None:
         return
-    yield PACE  # a step per stop event (its asks may hang on a hand: 購股 with a 【流浪貓】, 商人, …)
+    yield from g.pace()  # a step per stop event (its asks may hang on a hand: 購股 with a 【流浪貓】, 商人, …)
     if p.position in s.replaced:  # 《地雷》/《路障》 (R-M16, commands.py)
         from . import commands
 
@@ -563,7 +563,7 @@ def on_pass(g: Game, seat: int, pos: Point) -> Flow:
     (R-M16: passing a 《地雷》 does nothing; a 《路障》 ends the movement in `flow.move`)."""
     event = pass_event(g, pos)
     if event is not None:
-        yield PACE  # a step per 經過 event
+        yield from g.pace()  # a step per 經過 event
         yield from event(g, seat)
         yield from hooks.settle(g)
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from ...core.ask import Ask
-from ...core.game import PACE, Game
+from ...core.game import Game
 from ...i18n import Phrase, value
 from . import combat, equipment, hooks, skills, tiles, words, worth, zones
 from .cards import DELAYED_TRICK, TRICK, Suit
@@ -164,7 +164,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
     """One 【無懈可擊】 window (`held_by`: `holders` now; a refusal changes no hand); returns the seat that used one, or
     None."""
     s: FState = g.state
-    yield PACE  # a hidden step, whether or not anyone holds one (docs/security.md, "Side channels")
+    yield from g.pace()  # a hidden step, whether or not anyone holds one (docs/security.md, "Side channels")
     if not held_by:  # nobody holds one: nobody is asked
         return None
     for seat in combat.from_current(s):

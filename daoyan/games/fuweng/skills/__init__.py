@@ -47,6 +47,8 @@ def install_all(g: Game) -> None:
     for p in s.players.values():
         if p.character is not None and p.character in have:
             have[p.character].install(g, p.seat)
+            if hasattr(have[p.character], "SCENE"):
+                s.scenes.append(p.seat)
 
     def seat_order(owner: int | None) -> int:
         order = s.order()
@@ -76,15 +78,16 @@ def _module(p: Any) -> ModuleType | None:
 
 def scenes(g: Game) -> list[tuple[Any, ModuleType]]:
     """The 場景技 in the game (R-G17: a rule for every character while its owner is in the game): (owner, module)
-    for each character whose module gives `SCENE` (the scene's name, e.g. 捕獲場景)."""
-    have = modules()
-    return [(q, have[q.character]) for q in g.state.players.values()
-            if q.character is not None and q.character in have and hasattr(have[q.character], "SCENE")]
+    for each character whose module gives `SCENE` (the scene's name, e.g. 捕獲場景), as `install_all` found them."""
+    s = g.state
+    return [(s.players[x], modules()[s.players[x].character]) for x in s.scenes]
 
 
 def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
     """The options skills add to `p`'s 出牌階段 ask: its own character's (`play_options` of its module) and every
     scene's open to it (`scene_play_options(g, owner, p)`); each names its skill (`{"skill": 秘器, …}`)."""
+    if p.character is None and not g.state.scenes:  # (no 人妖牌 in play: the 出牌 ask of every turn)
+        return []
     f = getattr(_module(p), "play_options", None)
     out = list(f(g, p)) if f is not None else []
     for owner, mod in scenes(g):
