@@ -86,6 +86,27 @@ def check_secrets(base: str, control: str, pages: dict[int, Any]) -> None:
         assert shown <= heard and not shown & hidden, (seat, sorted(shown - heard)[:3])
 
 
+def create_in_lobby(page: Any, base: str, game: str, players: int, mode: str | None = None) -> tuple[dict[int, str], str]:
+    """Create a room in the lobby; its seat invitations by seat and the creator's control link."""
+    page.goto(base + "/")
+    page.select_option("#game", game)
+    page.fill("#players", str(players))
+    if mode is not None:
+        page.select_option("select[name=mode]", mode)
+    page.click("#create button[type=submit]")
+    page.wait_for_selector(".seat-link")
+    links = {int(a.get_attribute("data-seat")): a.get_attribute("href") for a in page.query_selector_all(".seat-link")}
+    return links, page.get_attribute("#creator-link", "href")
+
+
+def take_seat(page: Any, link: str, name: str) -> None:
+    """Open an invitation and join under `name`, until the seats list shows it."""
+    page.goto(link)
+    page.fill("input[name=name]", name)
+    page.click("#seats form button")
+    page.wait_for_function(f"document.querySelector('#seats').textContent.includes('{name}')")
+
+
 def test_the_lobby_enables_generals_and_sets_a_time_limit_per_phase(server: Server) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -121,21 +142,11 @@ def test_three_people_and_two_bots_play_a_whole_game_by_clicking(server: Server)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         creator = browser.new_context().new_page()
-        creator.goto(base + "/")
-        creator.select_option("#game", "xianyao")
-        creator.fill("#players", "5")
-        creator.select_option("select[name=mode]", "host")
-        creator.click("#create button[type=submit]")
-        creator.wait_for_selector(".seat-link")
-        links = {int(a.get_attribute("data-seat")): a.get_attribute("href") for a in creator.query_selector_all(".seat-link")}
-        control = creator.get_attribute("#creator-link", "href")
+        links, control = create_in_lobby(creator, base, "xianyao", 5, "host")
         pages: dict[int, Any] = {}
         for seat in (1, 2, 3):
             page = browser.new_context().new_page()
-            page.goto(links[seat])
-            page.fill("input[name=name]", f"玩家{seat}")
-            page.click("#seats form button")
-            page.wait_for_function(f"document.querySelector('#seats').textContent.includes('玩家{seat}')")
+            take_seat(page, links[seat], f"玩家{seat}")
             pages[seat] = page
         creator.goto(control)
         # each free seat's bot is chosen on its row: seat 4 a bot, then empty again, then a bot; the button fills 5
@@ -371,18 +382,9 @@ def test_the_creator_reinvites_a_seat_from_the_room_page(server: Server) -> None
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         creator = browser.new_context().new_page()
-        creator.goto(base + "/")
-        creator.select_option("#game", "xianyao")
-        creator.fill("#players", "5")
-        creator.click("#create button[type=submit]")
-        creator.wait_for_selector(".seat-link")
-        links = {int(a.get_attribute("data-seat")): a.get_attribute("href") for a in creator.query_selector_all(".seat-link")}
-        control = creator.get_attribute("#creator-link", "href")
+        links, control = create_in_lobby(creator, base, "xianyao", 5)
         guest = browser.new_context().new_page()
-        guest.goto(links[2])
-        guest.fill("input[name=name]", "乙")
-        guest.click("#seats form button")
-        guest.wait_for_function("document.querySelector('#seats').textContent.includes('乙')")
+        take_seat(guest, links[2], "乙")
         creator.goto(control)
         creator.wait_for_selector(".invite-btn[data-seat='2']")
         assert creator.query_selector(".invite-btn[data-seat='1']") is None  # his own seat
@@ -398,9 +400,6 @@ def test_the_creator_reinvites_a_seat_from_the_room_page(server: Server) -> None
         guest.goto(old)  # the old session's link opens nothing now
         guest.wait_for_function("document.querySelector('#error').textContent.length > 0")
         assert guest.query_selector("#seats form") is None
-        again = browser.new_context().new_page()
-        again.goto(new_link)
-        again.fill("input[name=name]", "丙")
-        again.click("#seats form button")
+        take_seat(browser.new_context().new_page(), new_link, "丙")
         creator.wait_for_function("document.querySelector('#seats').textContent.includes('丙')")
         browser.close()
