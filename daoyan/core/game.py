@@ -42,6 +42,10 @@ class Pace(list[Ask]):
 
 
 PACE = Pace()
+def _stop_at_pace() -> Generator[list[Ask], Any, None]:
+    yield PACE
+
+
 #: The room option a scenario's `start:` becomes ({round, phase?, …}): a game that begins mid-game reads it with the
 #: position its own setting names (docs/scenarios.md, "Where a run begins").
 START = "开始于"
@@ -225,7 +229,7 @@ class Game:
         unpaced, the step is only noted (`pace_at`) and the flow runs on without handing control back — the same
         places, no generator resumed at each (bot simulations pass hundreds of steps a game)."""
         if self.paced:
-            return (PACE,)
+            return _stop_at_pace()  # (a generator: the room's `resume` sends into it)
         self.pace_at.append(len(self.log.entries))
         return ()
 

@@ -73,8 +73,8 @@ def test_a_target_killed_below_zero_revives_at_its_next_turn_start() -> None:
     q = s.players[2]
     run(g, dog(g, s, 2), YES)
     assert q.dead and q.hp == -1 and q.revealed
-    turn = flow.turn(g, 2)
-    next(turn)  # to its first stop: the turn has begun
+    q.position = s.board.cells[0].pos  # (back on a cell of the map: its turn moves it)
+    next(flow.turn(g, 2))  # its next turn, to its first ask: the turn has begun
     assert not q.dead and q.hp == q.max_hp
 
 
@@ -84,8 +84,8 @@ def test_zero_is_not_negative() -> None:
     q = s.players[2]
     run(g, dog(g, s, 2), YES)
     assert q.dead and q.hp == 0
-    turn = flow.turn(g, 2)
-    next(turn)
+    q.position = s.board.cells[0].pos
+    next(flow.turn(g, 2))
     assert q.dead
 
 
