@@ -1054,6 +1054,67 @@ class HeuristicBot:
             return lose_hp
         return next((o for o in ask.options if o.get("choice") == "減1點體力上限"), ask.default)
 
+    def _lurk(self, ask: Ask, view: View) -> Answer:
+        """臥底's 潛伏: ① every 10 of charge it may spend, spent (more throws: more cells, more stops, more cards; the
+        charge has no other use, and a phase turned into a stay never asks); ② the character likeliest to do most this
+        round: one on the map moves (about 7 cells for two throws) and uses cards, one off it does neither; the one
+        who fights (hostile acts seen) deals and takes damage."""
+        self._fresh(ask, view, every=True)
+        xs = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if xs:
+            return {"choice": max(xs)}
+        seats = [o["target"] for o in ask.options if isinstance(o.get("target"), int)]
+        if not seats:
+            return ask.default
+
+        def activity(seat: int) -> float:
+            q = self.q(seat)
+            if q.get("position") is None:  # 入院 / 入獄: no move, no card (「不處于地圖上的角色僅執行判定階段」)
+                return 0.0
+            fights = sum(v for (a, b), v in self.hostile.items() if seat in (a, b))
+            return 7.0 + 1.5 * min(int(q.get("hand", 0)), 4) + 4.0 * min(fights, 3.0) / 3 + 0.5 * (not q.get("dead"))
+
+        return {"target": max(seats, key=lambda s: (activity(s), -s))}
+
+    def _society_value(self, society: str) -> float:
+        """How much a society (領主's 改朝) helps my side this round: 封建社會 spares HP losses to come (a 八陣圖 in
+        a 判定區 — worth most to a friend it would kill —, 創世神's 無我 ③); 奴隸社會 adds 1 to damage from a higher
+        體力上限 to a lower one (my friends on my foes, not the reverse); 現代社會 fills hands up to HP (and empties
+        them down to it); 原始社會 a card for each side of an animal card's use (more for the side with more 【狗】 to
+        use: mine)."""
+        seats = {s: q for s, q in self.seats.items() if not q.get("dead")}
+
+        def side(seat: int) -> float:
+            return 1.0 if seat == self.me else self.friend(seat) - self.enemy(seat)
+
+        if society == "封建社會":
+            v = 0.1
+            for s, q in seats.items():
+                judged = [NAME.get(i) for i in (card_id(x) for x in q.get("judging", [])) if i is not None]
+                if "八陣圖" in judged:
+                    v += side(s) * (3.0 if int(q.get("hp", 5)) <= 3 else 1.0)
+                if q.get("character") == "JOKER_BIG":  # 無我 ③: a loss every round
+                    v += 0.5 * side(s)
+            return v
+        if society == "奴隸社會":
+            v = 0.0
+            for a, qa in seats.items():
+                for b, qb in seats.items():
+                    if a != b and int(qb.get("max_hp", 5)) < int(qa.get("max_hp", 5)) and side(a) * side(b) < 0:
+                        v -= 0.3 * side(b) * abs(side(a))  # (a friend's blow on a foe: +; a foe's on a friend: −)
+            return v
+        if society == "現代社會":
+            return sum(0.15 * side(s) * (int(q.get("hp", 5)) - int(q.get("hand", 0))) for s, q in seats.items())
+        return 0.2 + 0.1 * sum(1 for c in self.hand if NAME.get(c) == DOG)
+
+    def _new_dynasty(self, ask: Ask, view: View) -> Answer:
+        """領主's 改朝: the society that helps my side most (`_society_value`)."""
+        self._fresh(ask, view, every=True)
+        opts = [o for o in ask.options if isinstance(o.get("choice"), str)]
+        if not opts:
+            return ask.default
+        return max(opts, key=lambda o: self._society_value(o["choice"]))
+
     def _play(self, ask: Ask, view: View, checked: bool = False) -> Answer:
         """出牌: the best use of a card, or 結束. The table is read once a round (`_fresh`); before a blow (a 【狗】 or
         金鼓齊鳴 on a seat) it is read again, once, so that a seat that died since is not hit for nothing
@@ -1529,5 +1590,5 @@ HANDLERS: dict[str, str] = {
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
-    "競選": "campaign",
+    "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk",
 }

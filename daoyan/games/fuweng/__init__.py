@@ -166,9 +166,9 @@ class FuwengRules(SamplingRules):
         def names(ids: list[int]) -> list[str]:
             return [s.cards[c].name for c in ids]
 
-        return {str(p.seat): {
+        out: dict[str, Any] = {str(p.seat): {
             "identity": p.identity, "character": p.character, "attribute": p.attribute, "marks": dict(p.marks),
-            "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
+            "charges": dict(p.charges), "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
             "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
             "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
             "hospital": p.hospital, "prison": p.prison, "commands": list(p.commands),
@@ -176,6 +176,7 @@ class FuwengRules(SamplingRules):
             "shares": {b: h.shares[p.seat] for b, h in s.holdings.items() if h.shares.get(p.seat)},
             "controls": [b for b, h in s.holdings.items() if h.controller() == p.seat]}
             for p in s.players.values()}
+        return out
 
     def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
         return terminal.describe_option(skill, option, lang)
@@ -244,7 +245,7 @@ class FuwengRules(SamplingRules):
             "seats": {str(q.seat): {
                 "identity": q.identity if q.revealed else None, "surname": q.surname, "hp": q.hp,
                 "character": q.character, "attribute": q.attribute,  # 「亮出」: the 人妖牌 is shown to all
-                "marks": dict(q.marks),
+                "marks": dict(q.marks), "charges": dict(q.charges),  # a skill's 充能 (潛伏 …): public
                 "max_hp": q.max_hp, "dead": q.dead, "position": list(q.position) if q.position else None,
                 "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),
                 "equips": [str(s.cards[c]) for c in q.equips], "judging": [str(s.cards[c]) for c in q.judging],
@@ -258,6 +259,7 @@ class FuwengRules(SamplingRules):
             "npcs": {k: list(v) if v else None for k, v in s.npcs.items()},
             "replaced": {f"{x},{y}": kind for (x, y), kind in s.replaced.items()},  # 《地雷》/《路障》 on the map
             "deck": len(s.deck), "discard": len(s.discard), "adoption": [str(s.cards[c]) for c in s.adoption],
+            "society": s.society,  # 領主's 改朝: the society of this round (a rule for all)
         }
 
     def host_state(self, game: Game) -> dict[str, Any]:

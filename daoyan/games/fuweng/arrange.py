@@ -13,7 +13,7 @@ it is part of the game's record and replays exactly.
 >>> check({"seats": {1: {"hpp": 2}}})
 Traceback (most recent call last):
 ...
-daoyan.core.errors.ConfigError: 局面.seats.1: unknown key(s) ['hpp']; known: bank, character, commands, dead, ...
+daoyan.core.errors.ConfigError: 局面.seats.1: unknown key(s) ['hpp']; known: bank, character, charges, commands, ...
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from .state import NPCS, FState, Player
 CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
 SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character",
-             "marks")
-TOP_KEYS = ("seats", "deck", "judgement", "npcs")
+             "marks", "charges")
+TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society")
 
 
 def _fail(where: str, what: str) -> ConfigError:
@@ -79,6 +79,10 @@ def check(value: Any) -> None:
         if not isinstance(marks, Mapping) or not all(isinstance(k, str) and _int(n) and n >= 0
                                                       for k, n in marks.items()):
             raise _fail(f"{where}.marks", "maps a mark (喪鐘, …) to a number ≥ 0")
+        charges = spec.get("charges") or {}
+        if not isinstance(charges, Mapping) or not all(isinstance(k, str) and _int(n) and n >= 0
+                                                        for k, n in charges.items()):
+            raise _fail(f"{where}.charges", "maps a skill (潛伏, …) to its charge, a number ≥ 0")
         if "dead" in spec and not isinstance(spec["dead"], bool):
             raise _fail(f"{where}.dead", "true or false")
         if "heading" in spec and spec["heading"] not in [str(d) for d in Direction]:
@@ -98,6 +102,11 @@ def check(value: Any) -> None:
     if len(set(picked)) != len(picked):
         raise _fail("seats", f"a 人妖牌 is played by one character at most: {sorted(picked)}")
     _card_names(value.get("deck", []), "deck")
+    if "society" in value:
+        from .skills.lingzhu import SOCIETIES
+
+        if value["society"] not in SOCIETIES:
+            raise _fail("society", f"one of {', '.join(SOCIETIES)} (領主's 改朝), got {value['society']!r}")
     if not isinstance(value.get("judgement", []), list):
         raise _fail("judgement", "a list of 人妖牌 (黑桃A, 紅桃K, 大王, …), top first")
     npcs = value.get("npcs") or {}
@@ -184,6 +193,12 @@ def apply(g: Game, s: FState, value: Mapping[str, Any]) -> None:
             raise _fail("judgement", str(e)) from None
     for npc, at in (value.get("npcs") or {}).items():
         s.npcs[npc] = _cell(s, at, f"npcs.{npc}") if at is not None else None
+    if "society" in value:  # the society in force (領主's 改朝): only with the 領主 at the table
+        from .skills import lingzhu
+
+        if not any(p.character == lingzhu.CHARACTER for p in s.players.values()):
+            raise _fail("society", "a society needs the 領主 at the table (a seat with character: 領主)")
+        s.society = value["society"]
     for npc, at in (value.get("npcs") or {}).items():
         other = next((n for n, where in s.npcs.items() if n != npc and at is not None and where == tuple(at)), None)
         if other is not None:
@@ -192,6 +207,8 @@ def apply(g: Game, s: FState, value: Mapping[str, Any]) -> None:
     g.note("劇本局面已佈置 (the scenario's arrangement is laid out)。", {"局面": _plain(value)})
     for seat in sorted(seats):
         _announce(g, s, s.players[seat])
+    if s.society is not None:
+        g.say("劇本局面: 當前的社會為【{society}】。", {"society": s.society}, society=Term(s.society))
 
 
 def _announce(g: Game, s: FState, p: Player) -> None:
@@ -209,7 +226,8 @@ def _announce(g: Game, s: FState, p: Player) -> None:
     g.say("劇本局面: {seat}體力{hp}/{max}{dead}，位置{at}，裝備{equips}，判定區{judging}，手牌{n}張，銀行區{b}張。",
           {"seat": p.seat, "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "position": list(p.position or ()),
            "equips": list(p.equips), "judging": list(p.judging), "hand_count": len(p.hand),
-           "bank_count": len(p.bank), "money": p.money, "debt": p.debt, "command_count": len(p.commands)},
+           "bank_count": len(p.bank), "money": p.money, "debt": p.debt, "command_count": len(p.commands),
+           "charges": dict(p.charges)},
           seat=Seat(p.seat), hp=p.hp, max=p.max_hp, dead=Term("(已陣亡)") if p.dead else "", at=where,
           equips=names(p.equips), judging=names(p.judging), n=len(p.hand), b=len(p.bank))
     g.tell([p.seat], "劇本局面: 你的手牌: {hand}；銀行區: {bank}；指令: {commands}",
@@ -220,6 +238,8 @@ def _announce(g: Game, s: FState, p: Player) -> None:
 def _seat(s: FState, p: Player, spec: Mapping[str, Any], where: str) -> None:
     if "marks" in spec:  # marks others' skills put on a character (夜鶯's “喪鐘” …): public
         p.marks = {k: int(n) for k, n in spec["marks"].items() if n}
+    if "charges" in spec:  # a skill's 充能 (臥底's 潛伏 …): public
+        p.charges = {k: int(n) for k, n in spec["charges"].items()}
     if "character" in spec:  # the card's 體力上限 (蒼鷺 +1) and 屬性, unless hp / max_hp say otherwise
         card = character(str(spec["character"]))
         p.character, p.attribute = card.id, card.attribute

@@ -11,6 +11,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ...core.ask import Ask
+from ...core.events import Event
 from ...core.game import Game
 from ...i18n import Listing, Phrase
 from . import equipment, hooks, skills, words, zones
@@ -69,6 +70,7 @@ def heal(g: Game, p: Player, n: int = 1, what: str = "") -> None:
     p.hp += got
     g.say("{by}{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got},
           seat=words.seat(p.seat), by=by, n=got, hp=p.hp, max=p.max_hp)
+    hooks.healed(g, p.seat, got)  # 「回復體力后」 (現代社會 …), at the flow's next settle
 
 
 def damage(g: Game, source: Player | None, target: Player, n: int = 1, card: int | str | None = None,
@@ -101,6 +103,9 @@ def _damage_done(g: Game, e: Any) -> Flow:
     d["dealt"] = d["n"] if lands else 0  # the HP it takes (a 【家貓】 in the dying that follows does not undo it)
     if lands:  # counted as it lands: a skill asks 「若結算過程中你受到了傷害」
         s.hurt[target.seat] = s.hurt.get(target.seat, 0) + 1
+        if s.tally is not None:  # the round's counts (臥底's 潛伏: 「造成、受到的傷害數」)
+            hooks.tally(g, d["source"], hooks.DAMAGE_DEALT, d["n"])
+            hooks.tally(g, target.seat, hooks.DAMAGE_TAKEN, d["n"])
     yield from _hp_falls(g, target, d["n"], source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
                          {"damage": d["n"], "source": d["source"]})
 
@@ -118,12 +123,26 @@ def lose_hp(g: Game, p: Player, n: int) -> Flow:
     if p.dead and g.config.get("陣亡失去體力", "生效") == "取消":
         g.say("{seat}已陣亡: 失去體力被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
-    yield from _hp_falls(g, p, n, None, "{target}失去{n}點體力 (體力{hp}/{max})。", {"lost_hp": n})
+    # the event 失去體力 (`hooks.HP_LOSS`): a skill may cancel it (領主's 封建社會)
+    yield from hooks.emit(g, hooks.HP_LOSS, {"seat": p.seat, "n": n}, _hp_lost)
+
+
+def _hp_lost(g: Game, e: Any) -> Flow:
+    s: FState = g.state
+    n = e.data["n"]
+    return _hp_falls(g, s.players[e.data["seat"]], n, None, "{target}失去{n}點體力 (體力{hp}/{max})。", {"lost_hp": n})
 
 
 def lose_max_hp(g: Game, p: Player, n: int) -> Flow:
     """減n點體力上限 (a skill's: 創世神 ③ …): HP above the new 體力上限 falls to it; prevented in untimed 入院 like
-    any change of the 體力牌 (R-H3); HP at 0 or less then is 瀕死 (at 體力上限 0 he dies at once, R-D14)."""
+    any change of the 體力牌 (R-H3); HP at 0 or less then is 瀕死 (at 體力上限 0 he dies at once, R-D14). The event
+    減體力上限 (`hooks.MAX_HP_LOSS`): a skill may cancel it (領主's 封建社會)."""
+    yield from hooks.emit(g, hooks.MAX_HP_LOSS, {"seat": p.seat, "n": n}, _max_hp_lost)
+
+
+def _max_hp_lost(g: Game, e: Any) -> Flow:
+    s: FState = g.state
+    p, n = s.players[e.data["seat"]], e.data["n"]
     if protected(g, p):
         return
     p.max_hp = max(0, p.max_hp - n)
@@ -151,16 +170,21 @@ def lose_hp_all(g: Game, n: int, what: str) -> Flow:
     turn order from the current character, one whole dying before the next (R-D11)."""
     s: FState = g.state
     spare_dead = g.config.get("陣亡失去體力", "生效") == "取消"
-    hit = []
+    hit: list[Player] = []
+    heard = g.events.listening(hooks.HP_LOSS)  # each character's loss is an event a skill may cancel (封建社會)
     for seat in from_current(s):
         q = s.players[seat]
         if (spare_dead and q.dead) or protected(g, q):
             continue
+        if heard:
+            e = yield from g.events.emit(g, Event(hooks.HP_LOSS, {"seat": seat, "n": n, "all": what}))
+            if e.prevented:
+                continue
         q.hp -= n
         hit.append(q)
     g.say("{what}: 所有角色失去{n}點體力 ({hps})。", {"lost_hp_all": n, "hp": {str(q.seat): q.hp for q in hit}},
           what=words.term(what), n=n,
-          hps=Listing(Phrase("{seat}體力{hp}", seat=words.seat(q.seat), hp=q.hp) for q in hit))
+          hps=Listing((Phrase("{seat}體力{hp}", seat=words.seat(q.seat), hp=q.hp) for q in hit), words.NONE))
     for q in hit:
         if q.hp <= 0 and not q.dead and not q.dying:
             yield from dying(g, q, None)
@@ -207,9 +231,12 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                 break
             helper.hand.remove(ans["choice"])
             hooks.lost_cards(g, helper.seat)
-            zones.to_discard(g, [ans["choice"]])
+            zones.to_discard(g, [ans["choice"]], by=seat)
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
+            if seat != p.seat:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard
+                yield from hooks.emit(g, hooks.TARGETED, {"user": seat, "target": p.seat, "card": ans["choice"],
+                                                          "name": "家貓"})
             heal(g, p)
             if p.hp <= 0:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)

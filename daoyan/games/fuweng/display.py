@@ -23,7 +23,7 @@ from . import words
 from .cards import Card, Colour
 from .characters import character
 from .state import FState
-from .terminal import CARD_CHOICE, _status, _t, word
+from .terminal import CARD_CHOICE, _status, _t, seat_state, word
 
 HEADINGS = (("座位", "Seat"), ("姓氏", "Surname"), ("身份", "Identity"), ("人妖牌", "Character"), ("體力", "HP"),
             ("位置", "Where"),
@@ -68,7 +68,7 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
         known = q.revealed or q.seat == audience or everything
         rows.append([
             _t(lang, f"{q.seat}號", f"#{q.seat}"), word(q.surname, lang), word(q.identity, lang) if known else "?",
-            character_cell(q, lang), f"{q.hp}/{q.max_hp}", _status(s, q.seat, lang),
+            character_cell(q, lang, s), f"{q.hp}/{q.max_hp}", _status(s, q.seat, lang),
             cards(q.hand) if everything else str(len(q.hand)), cards(q.bank) if everything else str(len(q.bank)),
             str(q.money), str(q.debt), str(len(q.commands)), cards(q.equips), cards(q.judging)])
     out: dict[str, Any] = {"columns": [_t(lang, zh, en) for zh, en in HEADINGS], "rows": rows,
@@ -87,13 +87,16 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
             c = character(p.character)
             skill = c.skill_text if lang == "zh" else f"【{word(c.skill, lang)}】"
             out["you"].insert(1, {"label": _t(lang, "人妖牌", "Character"),
-                                  "text": f"{character_cell(p, lang)} — {skill}"})
+                                  "text": f"{character_cell(p, lang, s)} — {skill}"})
     return out
 
 
-def character_cell(q: Any, lang: str) -> str:
-    """A seat's 人妖牌 as the table shows it (public: 「亮出」): 「創世神(大王) 狂隱」, or — without one."""
+def character_cell(q: Any, lang: str, s: FState | None = None) -> str:
+    """A seat's 人妖牌 as the table shows it (public: 「亮出」): 「創世神(大王) 狂隱」, or — without one; with the state
+    `s`, what its skills keep in sight of all (marks, charge, the 領主's society: `terminal.seat_state`)."""
     if q.character is None:
         return "—"
     c = character(q.character)
-    return value(words.character(c), lang) + (f" {word(c.attribute, lang)}" if c.attribute else "")
+    kept = seat_state(s, q.seat, lang) if s is not None else ""
+    return value(words.character(c), lang) + (f" {word(c.attribute, lang)}" if c.attribute else "") + (
+        f" · {kept}" if kept else "")

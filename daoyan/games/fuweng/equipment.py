@@ -64,6 +64,7 @@ def equip(g: Game, p: Player, card: int) -> None:
     assert sub is not None, f"{s.cards[card]} is no equipment card"
     p.hand.remove(card)
     hooks.lost_cards(g, p.seat)
+    hooks.tally(g, p.seat, hooks.USED)  # (equipping is using the card)
     g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=words.seat(p.seat),
           card=words.term(s.cards[card].name))
     old = of_sub(g, p, sub)
@@ -206,6 +207,8 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
           seat=words.seat(user.seat), target=words.seat(target.seat))
     targets = [target, *(yield from extra_targets(g, user, target))]
     for q in targets:
+        if q is not user:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard
+            yield from hooks.emit(g, hooks.TARGETED, {"user": user.seat, "target": q.seat, "card": card, "name": DOG})
         yield from dog_on(g, user, q, card)
 
 
@@ -340,7 +343,7 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
             else:
                 p.hand.remove(ans["choice"])
                 hooks.lost_cards(g, p.seat)
-            zones.to_discard(g, [ans["choice"]])
+            zones.to_discard(g, [ans["choice"]], by=p.seat)
             return ans
         camera = False
         result = yield from tiles.judgement(g, p.seat, initiator.seat)
@@ -378,7 +381,7 @@ def scythe(g: Game, user: Player, target: Player) -> Flow:
         pick = (yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 選擇使用的【狗】", opts))["choice"]
     user.hand.remove(pick)
     hooks.lost_cards(g, user.seat)
-    zones.to_discard(g, [pick])
+    zones.to_discard(g, [pick], by=user.seat)
     yield from use_dog(g, user, target, pick)
 
 

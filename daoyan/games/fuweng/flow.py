@@ -43,6 +43,8 @@ def game_rounds(g: Game, max_rounds: int, start: dict[str, Any] | None = None) -
         s.round += 1
         g.round = s.round
         order = s.order()
+        if s.tally is not None:  # (a skill reads this round's counts: 臥底's 潛伏)
+            s.tally = {}
         if first_seat is None:
             place_aside(g)  # R-M12: NPCs set aside for want of a free 《野外》
             # R-G1: 「每輪開始時」 — the 銀行機制 for every character, in turn order
@@ -54,6 +56,7 @@ def game_rounds(g: Game, max_rounds: int, start: dict[str, Any] | None = None) -
         for seat in order:
             yield from turn(g, seat, first_phase if seat == first_seat else None)
         first_seat = first_phase = None
+        yield from hooks.emit(g, hooks.ROUND_END, {"round": s.round})  # 「本輪結束時」 (臥底's 潛伏 …)
         yield ROUND_END  # a round boundary (scenarios' `until`)
     g.say("已進行{n}輪，遊戲結束，無人獲勝。", {"最多輪數": max_rounds}, kind="result", n=max_rounds)
     g.end(None, "已進行{n}輪，達到本局設定的最多輪數", n=max_rounds)
@@ -275,11 +278,14 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     seat = p.seat
     choose = partial(turn_at_fork, g, p)
     passes = steps - 1 if events else 0  # the steps whose cell is passed (`events`: with its 經過 event)
+    counting = s.tally is not None  # (「行動的格子數」: 臥底's 潛伏 counts the cells entered)
     for i in range(steps):
         assert p.position is not None and p.heading is not None
         step = board.step(p.position, p.heading, choose)
         at = p.position = step.position
         p.heading = step.heading
+        if counting:
+            hooks.tally(g, seat, hooks.MOVED)
         if i < passes:
             if replaced and replaced.get(at) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
                 g.say("{seat}經過《路障》，強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))

@@ -37,6 +37,19 @@ DAMAGE = "受到傷害"
 CARDS_LOST = "失去牌"
 #: 「陣亡」: a character died (after its identity, the end check and the rewards); data: {"seat", "killer"}
 DEATH = "陣亡"
+#: 「本輪結束時」: the last turn of a round is over (before the round's boundary); data: {"round": n}
+ROUND_END = "本輪結束"
+#: 「失去體力」: before it a skill may prevent it (封建社會) or change "n"; data: {"seat", "n"} (one event per
+#: character: 「所有角色失去1點體力」 is one for each)
+HP_LOSS = "失去體力"
+#: 「減(扣減)體力上限」: before it a skill may prevent it (封建社會) or change "n"; data: {"seat", "n"}
+MAX_HP_LOSS = "減體力上限"
+#: 「回復體力后」: a character's HP went up by 回復 (waits for the flow's next `settle`, as 失去牌 does); data:
+#: {"seat", "n"} (the HP it gained)
+HEALED = "回復體力"
+#: 「使用…指定…為目標后」: a card was used with a character as its target (one event per target); data: {"user",
+#: "target", "card", "name"} (the card's id, or None for a 「視為使用」; the name it was used as: 狗, 家貓 …)
+TARGETED = "指定目標"
 
 Flow = Generator[Any, Any, Any]
 NOTHING: tuple[()] = ()  # the flow of an event nobody hears: `yield from` it and nothing happens
@@ -64,6 +77,34 @@ def lost_cards(g: Game, seat: int, n: int = 1, from_hand: bool = True) -> None:
         s.pending_events.append((CARDS_LOST, {"seat": seat, "n": n}))
     if from_hand and ev.listening(HAND_EMPTIED) and not s.players[seat].hand:
         s.pending_events.append((HAND_EMPTIED, {"seat": seat}))
+
+
+def healed(g: Game, seat: int, n: int) -> None:
+    """`seat` gained `n` HP by 回復 (called in the plain function that heals): 「回復體力后」 waits for the flow's next
+    `settle`, if a skill listens."""
+    if n > 0 and g.events.listening(HEALED):
+        g.state.pending_events.append((HEALED, {"seat": seat, "n": n}))
+
+
+#: The round's counts a skill reads at 「本輪結束時」 (臥底's 潛伏): per seat, what it did this round
+MOVED, USED, DISCARDED, DAMAGE_DEALT, DAMAGE_TAKEN = "行動格數", "使用打出牌數", "棄置牌數", "造成傷害數", "受到傷害數"
+
+
+def tally(g: Game, seat: int | None, what: str, n: int = 1) -> None:
+    """Count `n` of `what` (`MOVED`, `USED`, …) for `seat` in this round — only while a skill keeps the counts
+    (`keep_tally`): otherwise nothing is kept and a game without that skill is unchanged."""
+    counts = g.state.tally
+    if counts is None or seat is None:
+        return
+    mine = counts.setdefault(seat, {})
+    mine[what] = mine.get(what, 0) + n
+
+
+def keep_tally(g: Game) -> None:
+    """A skill needs the round's counts (`tally`): from now on they are kept, and started afresh at each round's
+    start."""
+    if g.state.tally is None:
+        g.state.tally = {}
 
 
 def settle(g: Game) -> Iterable[Any]:

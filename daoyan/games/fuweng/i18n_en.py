@@ -192,6 +192,30 @@ register({
     "{n}號第一次進入瀕死狀態: 令其回復體力至上限?": "#{n} is dying for the first time: heal them to their max HP?",
     "【無我】: 選擇一項 (體力{hp}/{max})": "【Selfless】: choose one (HP {hp}/{max})",
     "{seat}視為使用【無我之愛】。": "{seat} counts as using 【Selfless Love】.",
+    # 充能 (skills/_base.py), 臥底 (wodi.py), 領主 (lingzhu.py)
+    "{seat}的【{skill}】充能{n}點 (共{total}點)。": "{seat}'s 【{skill}】 charges {n} ({total} in all).",
+    "{seat}消耗【{skill}】的{n}點充能 (剩余{left}點)。": "{seat} spends {n} charge of 【{skill}】 ({left} left).",
+    "【潛伏】: 秘密選擇一名其它角色 (本輪結束時充能)":
+        "【Lurk】: secretly choose another character (the skill charges at the round's end)",
+    "{seat}秘密選擇了一名其它角色。": "{seat} has secretly chosen another character.",
+    "潛伏: 你秘密選擇了{target}。": "Lurk: you secretly chose {target}.",
+    "潛伏: {target}本輪行動{moved}格，用牌{used}張，棄置{discarded}張，傷害{dealt}+{taken}點: X={x}。":
+        "Lurk: this round {target} moved {moved} cell(s), used or played {used} card(s), discarded {discarded}, "
+        "dealt {dealt} and took {taken} damage: X={x}.",
+    "【潛伏】: 消耗10X點充能，令本階段投擲數+X (充能{n}點; 0: 不發動)":
+        "【Lurk】: spend 10X charge for X more throws this phase ({n} charge; 0: don't)",
+    "潛伏: {seat}本階段投擲數+{x}。": "Lurk: {seat} has {x} more throw(s) this phase.",
+    "劇本局面: 當前的社會為【{society}】。": "The scenario's position: the society now is 【{society}】.",
+    "【改朝】: 選擇本輪的社會 (不能與上輪相同)": "【New Dynasty】: choose this round's society (not last round's)",
+    "{seat}發動【{skill}】，選擇【{society}】: 「{line}」":
+        "{seat} uses 【{skill}】 and chooses 【{society}】: “{line}”",
+    "原始社會: {user}與{target}各摸一張牌。": "Primitive Society: {user} and {target} each draw a card.",
+    "奴隸社會: {target}的體力上限小于{source}，此傷害+1 (共{n}點)。":
+        "Slave Society: {target}'s max HP is less than {source}'s: +1 to this damage ({n} in all).",
+    "封建社會: {seat}失去{n}點體力，取消之。": "Feudal Society: {seat}'s loss of {n} HP is cancelled.",
+    "封建社會: {seat}減{n}點體力上限，取消之。": "Feudal Society: {seat}'s loss of {n} max HP is cancelled.",
+    "現代社會: {seat}將手牌數調整至體力值{n}。": "Modern Society: {seat} brings their hand to their HP, {n}.",
+    "現代社會: 棄置一張手牌 (還需{n}張)": "Modern Society: discard a hand card ({n} to go)",
     # pieces of lines (words.py and the modules' Phrase)
     "{name}{suit}#{id}": "{name}{suit}#{id}",
     "{at}《{kind}》": "{at}《{kind}》",
@@ -476,6 +500,8 @@ CHARACTER_WORDS: dict[str, str] = {
     "天欽": "Heaven's Favour", "小狼": "Wolf Cub", "孤際": "Lone Edge",
     "狂隱": "Reclusive", "特區": "Special Zone", "相同": "the same as", "不同": "different from",
     "紅色": "red", "黑色": "black", "捕獲場景": "Capture scene",
+    "原始社會": "Primitive Society", "奴隸社會": "Slave Society", "封建社會": "Feudal Society",
+    "現代社會": "Modern Society", "喪鐘": "Death Knell",
     "令此傷害+1": "+1 to this damage", "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
     "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
     "失去1點體力，你與其各摸兩張牌": "lose 1 HP, and each of you draws two",

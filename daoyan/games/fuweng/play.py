@@ -139,7 +139,7 @@ def play_phase(g: Game, p: Player) -> Flow:
         target = s.players[ans["target"]]
         p.hand.remove(card)
         hooks.lost_cards(g, p.seat)
-        zones.to_discard(g, [card])  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
+        zones.to_discard(g, [card], by=p.seat)  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
         if ans.get("skill") == equipment.WAND:
             g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
                   card=words.card(s.cards[card]))

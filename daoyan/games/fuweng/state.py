@@ -30,6 +30,7 @@ class Player:
     attribute: str | None = None  # its 屬性 (狂隱 / 特區 / none): public, like the card
     skill_state: dict[str, Any] = field(default_factory=dict)  # the skill's marks, uses and lines said (skills/)
     marks: dict[str, int] = field(default_factory=dict)  # marks others' skills put on him (“喪鐘” …): public
+    charges: dict[str, int] = field(default_factory=dict)  # a skill's 充能 (潛伏 …), by skill: public
     hand: list[int] = field(default_factory=list)
     equips: list[int] = field(default_factory=list)  # 裝備區: at most one card per sub-category
     judging: list[int] = field(default_factory=list)  # 判定區, in the order placed
@@ -154,6 +155,9 @@ class FState:
     scenes: list[int] = field(default_factory=list)  # the seats whose character brings a 場景技 (skills.install_all)
     hurt: dict[int, int] = field(default_factory=dict)  # seat -> damages that took HP from it so far (「受到了傷害」)
     dyings: dict[int, int] = field(default_factory=dict)  # seat -> times it entered 瀕死 so far
+    # this round's counts per seat (hooks.tally: cells moved, cards used, …); None: no skill reads them
+    tally: dict[int, dict[str, int]] | None = None
+    society: str | None = None  # 領主's 改朝: the 社會 of this round (a rule for every character): public
     # `order`, kept with the seats and surnames it was worked out from (a surname is set once, at 起始配置)
     _order: tuple[tuple[tuple[int, ...], tuple[str, ...]], tuple[int, ...]] = field(
         default=(((), ()), ()), init=False, repr=False, compare=False)

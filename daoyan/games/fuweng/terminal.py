@@ -26,7 +26,7 @@ from .state import FState
 CARDS: Mapping[int, Card] = {c.id: c for c in build_deck()}
 #: Asks whose `choice` (or `target`) is a card id; every other whole-number `target` is a seat.
 CARD_CHOICE = frozenset({"出牌", "棄牌", "以逸待勞", "愛麗絲", "商人", "無懈可擊", "流浪貓", "家貓", "金鼓齊鳴", "銀行",
-                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪"})
+                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪", "現代社會"})
 CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
 #: The book's option words the asks use, in English, as a person reads them among the options (「結束」 is 「end」
 #: here and the 「End」 phase in the log); every other word is the glossary's (`i18n_en.py`).
@@ -208,6 +208,19 @@ def tile_label(kind: Kind) -> str:
     return term(kind, "en")
 
 
+def seat_state(s: FState, seat: int, lang: str) -> str:
+    """What a character's skills keep in sight of all: its marks (「喪鐘×2」), its skills' charge (「潛伏充能20」) and,
+    for the 領主, the society in force (「封建社會」) — empty when none."""
+    from .skills import lingzhu
+
+    p = s.players[seat]
+    parts = [f"{word(k, lang)}×{n}" for k, n in p.marks.items()]
+    parts += [_t(lang, f"{k}充能{n}", f"{word(k, lang)} charge {n}") for k, n in p.charges.items()]
+    if s.society is not None and p.character == lingzhu.CHARACTER:
+        parts.append(word(s.society, lang))
+    return " ".join(parts)
+
+
 def _status(s: FState, seat: int, lang: str) -> str:
     p = s.players[seat]
     if p.dead:
@@ -228,16 +241,19 @@ def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) ->
     lines = [escape(text_map(s.board, board_marks(s, lang), label=None if lang == "zh" else _tile)),
              escape(map_legend(s, lang)), *(escape(x) for x in standing(s, lang))] if board else []
     for q in sorted(s.players.values(), key=lambda x: x.seat):
-        ident = q.identity if q.revealed or q.seat == seat else "?"
-        if q.character is not None:  # the 人妖牌 is shown to all: 「審判官(黑桃K)」, its 屬性
+        ident = word(q.identity, lang) if q.revealed or q.seat == seat else "?"
+        if q.character is not None:  # the 人妖牌 is shown to all: 「審判官(黑桃K)」, its 屬性, what its skills keep
             ident += " " + value(words.character(character(q.character)), lang) + (
                 f" [{word(q.attribute, lang)}]" if q.attribute else "")
+        kept = seat_state(s, q.seat, lang)
+        if kept:
+            ident += f" ({kept})"
         equips = value(words.cards(s, q.equips, "—"), lang)
         judging = value(words.cards(s, q.judging), lang)
         lines.append(escape(
             _t(lang, f"  {q.seat}號 {q.surname} {ident}  體力 {q.hp}/{q.max_hp}  {_status(s, q.seat, lang)}  "
                      f"手牌{len(q.hand)} 銀行{len(q.bank)} 錢{q.money} 負債{q.debt}  裝備 {equips}",
-               f"  #{q.seat} {word(q.surname, lang)} {word(ident, lang)}  HP {q.hp}/{q.max_hp}  "
+               f"  #{q.seat} {word(q.surname, lang)} {ident}  HP {q.hp}/{q.max_hp}  "
                f"{_status(s, q.seat, lang)}  "
                f"hand {len(q.hand)} bank {len(q.bank)} money {q.money} debt {q.debt}  equipment {equips}")
             + (_t(lang, f"  判定區 {judging}", f"  judging {judging}") if judging else "")))

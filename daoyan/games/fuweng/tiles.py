@@ -102,7 +102,7 @@ def play(g: Game, seat: int, card: int, why: Phrase) -> None:
     """打出 a hand card: shown to all, into the discard pile — used or played, not 棄置 (R-G5)."""
     state(g).players[seat].hand.remove(card)
     hooks.lost_cards(g, seat)
-    zones.to_discard(g, [card])
+    zones.to_discard(g, [card], by=seat)
     shown(g, seat, card, why)
 
 

@@ -99,7 +99,7 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     p.hand.remove(card)
     hooks.lost_cards(g, p.seat)
     if target is None:
-        zones.to_discard(g, [card])
+        zones.to_discard(g, [card], by=p.seat)
         g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat), card=words.term(name))
         for _ in range(times):
             yield from wuwo(g, p)
@@ -109,8 +109,9 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
           target=words.seat(q.seat), card=words.term(name))
     if name in (MEIREN, BAZHEN):
         q.judging.append(card)  # 判定區, in the order placed
+        hooks.tally(g, p.seat, hooks.USED)
         return
-    zones.to_discard(g, [card])
+    zones.to_discard(g, [card], by=p.seat)
     for _ in range(times):
         yield from effect(g, p, q, name, card)
 
@@ -178,7 +179,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
         if ans["choice"] != KEEP:
             q.hand.remove(ans["choice"])
             hooks.lost_cards(g, q.seat)
-            zones.to_discard(g, [ans["choice"]])
+            zones.to_discard(g, [ans["choice"]], by=q.seat)
             g.say("{seat}使用【無懈可擊】抵消{what}。",
                   {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=words.seat(seat),
                   what=against)

@@ -120,10 +120,13 @@ def _arrive(g: Game, seat: int, got: list[int], how: Term | Phrase) -> None:
     into_hand(g, seat, got)
 
 
-def to_discard(g: Game, ids: list[int]) -> None:
-    """A used or played card, or one 「置入棄牌堆」: into the discard pile, not 棄置 (R-G5)."""
+def to_discard(g: Game, ids: list[int], by: int | None = None) -> None:
+    """A used or played card, or one 「置入棄牌堆」: into the discard pile, not 棄置 (R-G5). `by`: the seat that used
+    or played it (a round's count of the cards each used or played, `hooks.tally`)."""
     s: FState = g.state
     s.discard.extend(ids)
+    if by is not None and s.tally is not None:
+        hooks.tally(g, by, hooks.USED, len(ids))
 
 
 def discard(g: Game, seat: int, ids: list[int]) -> None:
@@ -152,6 +155,8 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
             s.discard.append(c)
     g.say("{seat}棄置: {cards}", {"seat": seat, "discarded": list(ids), "adoption": list(s.adoption)},
           seat=words.seat(seat), cards=words.cards(s, ids))
+    if s.tally is not None:  # (a round's count of each character's cards 棄置: 臥底's 潛伏)
+        hooks.tally(g, seat, hooks.DISCARDED, len(ids))
     if lost:
         hooks.lost_cards(g, seat, lost, from_hand)
     if p.locked > 0 and lost:

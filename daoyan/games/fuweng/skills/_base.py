@@ -111,3 +111,27 @@ def choosable_others(g: Game, p: Player, living: bool = False) -> list[Player]:
 
     s: FState = g.state
     return [q for q in s.players.values() if q is not p and not (living and q.dead) and skills.choosable(g, p, q)]
+
+
+# ---- 充能 (a skill's charge: 臥底's 潛伏, 風之子's 御風 …) -------------------------------------------------------
+
+
+def charge_of(p: Player, skill: str) -> int:
+    """The charge of `p`'s skill `skill` (「此技能充能X點」): kept on the player, public (`Player.charges`)."""
+    return p.charges.get(skill, 0)
+
+
+def charge(g: Game, p: Player, skill: str, n: int) -> None:
+    """「此技能充能n點」: the charge grows by `n` (≥ 0), said to all with the new total."""
+    total = p.charges[skill] = charge_of(p, skill) + n
+    g.say("{seat}的【{skill}】充能{n}點 (共{total}點)。", {"seat": p.seat, "charges": {skill: total}, "charged": n},
+          seat=words.seat(p.seat), skill=words.term(skill), n=n, total=total)
+
+
+def spend_charge(g: Game, p: Player, skill: str, n: int) -> None:
+    """「消耗n點充能」: the charge falls by `n` (no more than it holds), said to all with what is left."""
+    left = charge_of(p, skill) - n
+    assert n >= 0 and left >= 0, f"{skill}: {n} of {charge_of(p, skill)}"
+    p.charges[skill] = left
+    g.say("{seat}消耗【{skill}】的{n}點充能 (剩余{left}點)。", {"seat": p.seat, "charges": {skill: left}, "spent": n},
+          seat=words.seat(p.seat), skill=words.term(skill), n=n, left=left)

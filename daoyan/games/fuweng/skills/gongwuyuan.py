@@ -53,7 +53,7 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
     if name == "狗":  # 「其對你使用之（無距離限制）」
         q.hand.remove(shown)
         hooks.lost_cards(g, q.seat)
-        zones.to_discard(g, [shown])
+        zones.to_discard(g, [shown], by=q.seat)
         yield from equipment.use_dog(g, q, p, shown)
     else:
         yield from tricks.use(g, q, shown, p.seat)
