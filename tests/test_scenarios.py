@@ -105,3 +105,21 @@ def test_running_a_scenario_leaves_its_document_unchanged() -> None:
     d = {"day": 1, "phase": "白天", "seat": 1, "skill": "投票", "target": 2}
     build_and_run({"game": "wangling", "players": 21, "seed": 1, "decisions": [d], "until": {"day": 1}})
     assert d == {"day": 1, "phase": "白天", "seat": 1, "skill": "投票", "target": 2}
+
+
+def test_fuweng_feudal_society_cancels_the_late_cure_loss() -> None:
+    """scenarios/fuweng_lingzhu_feudal_chizhi.yaml (001_ea231be5ab83fae4.txt, 領主's 「*【封建社會】一名角色失去體力或扣減
+    體力上限時，取消之。」 against 庸醫's 「若你無法發動此技能，系統令所有角色失去1點體力。」): every character's loss is
+    cancelled, one by one; the dying 3號 lives on his second 【家貓】."""
+    from pathlib import Path
+
+    from daoyan.scenario import load
+
+    path = Path(__file__).resolve().parent.parent / "scenarios" / "fuweng_lingzhu_feudal_chizhi.yaml"
+    g, r = build_and_run(load(path))
+    assert r["expect_failures"] == []
+    seats = r["seats"]
+    assert [seats[str(x)]["hp"] for x in (1, 2, 3, 4)] == [5, 4, 1, 5] and seats["1"]["society"] == "封建社會"
+    cancelled = [e.data["seat"] for e in g.log.entries if (e.data or {}).get("society") == "封建社會"
+                 and "cancelled" in e.data]
+    assert cancelled == [1, 2, 3, 4]

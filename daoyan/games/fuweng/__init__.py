@@ -176,6 +176,11 @@ class FuwengRules(SamplingRules):
             "shares": {b: h.shares[p.seat] for b, h in s.holdings.items() if h.shares.get(p.seat)},
             "controls": [b for b, h in s.holdings.items() if h.controller() == p.seat]}
             for p in s.players.values()}
+        from .skills import lingzhu
+
+        for p in s.players.values():  # 領主's 改朝: the society in force, on his seat
+            if p.character == lingzhu.CHARACTER:
+                out[str(p.seat)]["society"] = s.society
         return out
 
     def describe_option(self, skill: str, option: dict[str, Any], lang: str = "zh") -> str:
