@@ -188,3 +188,24 @@ def test_the_heuristic_bot_chooses_feudal_when_a_judged_baozhentu_would_kill_it(
     got = drive(lingzhu.choose(g, Event(hooks.ROUND_START, {"round": 1}), 1),
                 {("改朝", 1): [lambda a: HeuristicBot(1).decide(a, lambda: seat_view(g, 1))]})
     assert s.society == "封建社會", got
+
+
+def test_primitive_a_virtual_dog_counts_too() -> None:
+    """【原始社會】 (F-52): 綿羊's 試肝 「視為對后者使用【狗】」 is a 【狗】 used on another: the two draw."""
+    g, s = table("原始社會", s2={"character": "綿羊", "hand": []}, s3={"hand": []}, s4={"hand": []})
+    s.turn = Turn(2, "出牌")
+    use = {"skill": "試肝", "choice": "發動", "target": [3, 4]}
+    drive(play.play_phase(g, s.players[2]), {"出牌": [use, END], "試肝": [{"choice": "視為對后者使用【狗】"}]})
+    assert len(s.players[3].hand) == 1 and len(s.players[4].hand) == 1
+    assert "原始社會: 3号與4号各摸一張牌。" in said(g)
+
+
+def test_feudal_cancels_the_baozhentu_loss_in_the_judgement_phase() -> None:
+    """【封建社會】 and 【八陣圖】 「若判定結果為黑桃2~9，則目標角色失去3點體力。」 — judged 黑桃5: cancelled."""
+    from daoyan.games.fuweng import tricks
+
+    g, s = table("封建社會", s3={"hp": 3, "judging": ["八陣圖"]})
+    s.judgement.put_on_top(["黑桃5"])
+    s.turn = Turn(3, "判定")
+    drive(tricks.judge_phase(g, s.players[3]))
+    assert s.players[3].hp == 3 and not s.players[3].judging

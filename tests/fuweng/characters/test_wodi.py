@@ -18,6 +18,7 @@ from daoyan.core.view import public_view, seat_view
 from daoyan.games.fuweng import RULES, combat, flow, hooks, play, tiles, zones
 from daoyan.games.fuweng.skills import wodi
 from daoyan.games.fuweng.state import FState, Turn
+from daoyan.i18n import Phrase
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
 END = {"choice": "結束"}
@@ -97,7 +98,7 @@ def test_cards_played_count_as_used_and_a_virtual_use_does_not() -> None:
     g, s = table(s2={"hand": ["流浪貓"]})
     choose(g, 2)
     cat = s.players[2].hand[0]
-    tiles.play(g, 2, cat, tiles.Phrase("購股"))
+    tiles.play(g, 2, cat, Phrase("購股"))
     from daoyan.games.fuweng import tricks
 
     drive(tricks.wuwo(g, s.players[2]))  # a virtual 無我之愛: no card
@@ -190,3 +191,35 @@ def test_the_heuristic_bot_watches_the_one_who_will_act_and_spends_its_charge() 
     drive(wodi.spend(g, Event(hooks.PHASE_START, {"seat": 1, "phase": "行動"}), 1),
           {("潛伏", 1): [lambda a: HeuristicBot(1).decide(a, lambda: seat_view(g, 1))]})
     assert s.players[1].charges == {"潛伏": 4} and s.turn.throw_delta == 3
+
+
+def test_what_counts_as_a_card_used_or_played() -> None:
+    """「使用、打出的牌數」 (F-50): equipping a card, placing a delayed trick, a 【無懈可擊】, a card given through 探寶棒
+    as a 【流浪貓】 each count one; 照相機's 「視為你使用或打出了一張」 counts nothing (no card)."""
+    from daoyan.games.fuweng import equipment, tricks
+
+    g, s = table(s2={"hand": ["唐傘", "八陣圖", "無懈可擊", "無中生有"], "equips": ["探寶棒"]})
+    choose(g, 2)
+    two = s.players[2]
+    s.turn = Turn(2, "出牌")
+    umbrella, baguazhen = (next(c for c in two.hand if s.cards[c].name == n) for n in ("唐傘", "八陣圖"))
+    equipment.equip(g, two, umbrella)
+    drive(tricks.use(g, two, baguazhen, 2))
+    assert wodi.count(g, 2)[1] == {hooks.USED: 2}
+    drive(tricks.window(g, Phrase("八陣圖"), tricks.holders(s)), {("無懈可擊", 2): [lambda a: a.options[1]]})
+    assert wodi.count(g, 2)[1] == {hooks.USED: 3}
+    card = next(c for c in two.hand if s.cards[c].name == "無中生有")
+    got = drive(equipment.stray_cat(g, two, s.players[3]),
+                {("流浪貓", 2): [{"skill": "探寶棒", "choice": card}]}, strict=True)
+    assert got and wodi.count(g, 2)[1] == {hooks.USED: 4}
+
+
+def test_a_step_of_the_scythe_is_a_move_and_a_teleport_is_not() -> None:
+    """「行動的格子數」 (R-G12): 死神鐮刀's 行動1格 counts one cell; a 傳送 counts none."""
+    g, s = table(s2={"position": [7, 13], "heading": "東"})
+    choose(g, 2)
+    drive(flow.act(g, s.players[2], 1))
+    assert wodi.count(g, 2)[1].get(hooks.MOVED) == 1
+    s.players[2].position = (10, 7)  # a 《傳送》: stopping there, he teleports to another
+    drive(tiles.on_stop(g, 2), {"傳送": [lambda a: next(o for o in a.options if o.get("choice") == "傳送")]})
+    assert s.players[2].position != (10, 7) and wodi.count(g, 2)[1].get(hooks.MOVED) == 1
