@@ -19,7 +19,8 @@ from .games import get_rules
 
 TOP_KEYS = {"game", "players", "seed", "options", "setup", "start", "dice", "random", "decisions", "until", "expect",
             "title", "question", "rule"}
-DECISION_META = {"round", "day", "seat", "phase"}  # `day`: the same counter as `round`, in games counted in days
+DECISION_META = {"round", "day", "seat", "phase", "refused"}  # `day`: the same counter as `round`, in games
+# counted in days; `refused`: the decision is expected to be refused (the reason it must give, or true)
 
 
 def load(path: str | Path) -> dict[str, Any]:
@@ -143,21 +144,21 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
     except ScenarioError:
         raise
     used: set[int] = set()
+    refused: list[dict[str, Any]] = []  # the decisions tried that the game refused, as expected or not
+    failures: list[str] = []
     try:
         while g.pending and not g.finished:
             for seat, ask in list(g.pending.items()):
-                idx = next((i for i, d in enumerate(decisions) if i not in used and d["seat"] == seat
-                            and _for(ask, str(d["skill"])) and d.get("round", ask.round) == ask.round
-                            and d.get("phase", ask.phase) == ask.phase), None)
-                if idx is None:
-                    g.answer(seat, ask.default)
-                    continue
-                used.add(idx)
-                answer = {k: v for k, v in decisions[idx].items() if k not in DECISION_META}
-                try:
-                    g.answer(seat, by_name(g, ask, answer))
-                except IllegalAnswer as e:
-                    raise ScenarioError(str(e), entry=f"decisions[{idx}]") from None
+                while True:  # (a decision refused as expected leaves the ask open for the next one)
+                    idx = next((i for i, d in enumerate(decisions) if i not in used and d["seat"] == seat
+                                and _for(ask, str(d["skill"])) and d.get("round", ask.round) == ask.round
+                                and d.get("phase", ask.phase) == ask.phase), None)
+                    if idx is None:
+                        g.answer(seat, ask.default)
+                        break
+                    used.add(idx)
+                    if not _tried(g, ask, decisions[idx], idx, refused, failures):
+                        break
     except ForcedChanceError as e:  # a forced draw reached during the game that cannot happen
         raise ScenarioError(str(e), entry="random") from None
     for i, d in enumerate(decisions):
@@ -167,10 +168,38 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
                                 f"(game ended {g.outcome.round if g.outcome else g.round}/{g.phase})",
                                 entry=f"decisions[{i}]")
     result = _result(g)
+    if refused:
+        result["refused"] = refused
     expect = doc.get("expect")
-    if expect is not None:
-        result["expect_failures"] = check_expect(result, expect)
+    if expect is not None or failures:
+        result["expect_failures"] = failures + (check_expect(result, expect) if expect is not None else [])
     return g, result
+
+
+def _tried(g: Game, ask: Ask, d: dict[str, Any], idx: int, refused: list[dict[str, Any]],
+           failures: list[str]) -> bool:
+    """Answer `ask` with decision `idx`. A decision with `refused:` is expected to be refused (with a reason holding
+    that text, or any reason for `true`): refused, it is noted in `refused` and the ask stays open (True: try the
+    next decision); accepted, or refused for another reason, is an expectation failure. Any other decision the game
+    refuses stops the run."""
+    answer = {k: v for k, v in d.items() if k not in DECISION_META}
+    want = d.get("refused")
+    if want is not None and not isinstance(want, bool | str):
+        raise ScenarioError("refused is the reason the game must give (a piece of its text) or true",
+                            entry=f"decisions[{idx}]")
+    try:
+        g.answer(ask.seat, by_name(g, ask, answer))
+    except IllegalAnswer as e:
+        if want is None or want is False:
+            raise ScenarioError(str(e), entry=f"decisions[{idx}]") from None
+        refused.append({"decision": idx, "seat": ask.seat, "skill": ask.skill, "reason": str(e)})
+        if isinstance(want, str) and want not in str(e):
+            failures.append(f"decisions[{idx}]: refused, but for {str(e)!r}, not {want!r}")
+        return True
+    if want is not None and want is not False:
+        failures.append(f"decisions[{idx}]: expected to be refused"
+                        f"{' (' + want + ')' if isinstance(want, str) else ''}, but the game took it")
+    return False
 
 
 def _for(ask: Ask, skill: str) -> bool:

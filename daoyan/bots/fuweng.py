@@ -992,6 +992,55 @@ class HeuristicBot:
         heron = them.get("identity") == HERON
         return {"choice": "發動" if heron or after + cats >= 1 else "不發動"}
 
+    def _blink(self, ask: Ask, view: View) -> Answer:
+        """刺客's 閃現. His first ask: the likeliest foe that has cards, if he can take a blow back (HP > 1). X: its
+        cards, at most 3 and below his HP (it will hit back X). Each card: its equipment first (a random hand card may
+        be a 【狗】 it would lose anyway). The target's ask: hit back a foe, spare a friend."""
+        self._fresh(ask, view, every=True)
+        opts = ask.options
+        seat = int((ask.prompt_params or {}).get("n", 0))
+
+        def cards(x: int) -> int:
+            q = self.q(x)
+            return int(q.get("hand", 0)) + len(q.get("equips", []))
+
+        if any(o.get("choice") == "造成傷害" for o in opts):
+            return {"choice": "造成傷害" if self.enemy(seat) >= self.friend(seat) else "放棄"}
+        if any(str(o.get("choice")).startswith("X=") for o in opts):
+            return {"choice": f"X={max(1, min(3, cards(seat), self.hp(self.me) - 1))}"}
+        equips = [o for o in opts if isinstance(o.get("choice"), int) and not isinstance(o.get("choice"), bool)]
+        if equips or any(o.get("choice") == "隨機手牌" for o in opts):
+            return equips[0] if equips else {"choice": "隨機手牌"}
+        foes = [o["target"] for o in opts if isinstance(o.get("target"), int)
+                and self.enemy(o["target"]) > self.friend(o["target"]) and cards(o["target"]) > 0]
+        if not foes or self.hp(self.me) <= 1:
+            return {"choice": "不發動"}
+        return {"choice": "發動", "target": max(foes, key=lambda x: (self.enemy(x), cards(x)))}
+
+    def _envoy(self, ask: Ask, view: View) -> Answer:
+        """人偶師's 遣使. ① (his 準備階段): the “人偶” on himself (one more throw: he is not 狂隱) unless he holds it.
+        ② (a holder's turn end): to the likeliest friend in its vision, else to its 下家. ③ (a 狂隱 holder): a card on
+        the likeliest foe's 人妖牌 (it pays 1 HP or a card, and I draw). A card on mine: give a card of the kind (my
+        least worth one) rather than 1 HP."""
+        self._fresh(ask, view, every=True)
+        opts = ask.options
+        choices = {o.get("choice") for o in opts}
+        if "獲得人偶" in choices:
+            if int(self.q(self.me).get("marks", {}).get("人偶", 0)):
+                return {"choice": "不發動"}
+            return next((o for o in opts if o.get("target") == self.me), {"choice": "不發動"})
+        if "下家" in choices:
+            friends = [o for o in opts if isinstance(o.get("target"), int)
+                       and self.friend(o["target"]) > self.enemy(o["target"])]
+            return max(friends, key=lambda o: self.friend(o["target"])) if friends else {"choice": "下家"}
+        if "失去1點體力" in choices:
+            cards = [o["choice"] for o in opts if isinstance(o.get("choice"), int)]
+            return {"choice": self.junk(cards, self.hand or cards)} if cards else {"choice": "失去1點體力"}
+        by_surname = {q.get("surname"): int(x) for x, q in self.seats.items()}
+        foes = [o for o in opts if o.get("choice") in by_surname
+                and self.enemy(by_surname[o["choice"]]) > self.friend(by_surname[o["choice"]])]
+        return max(foes, key=lambda o: self.enemy(by_surname[o["choice"]])) if foes else {"choice": "不發動"}
+
     def _liver_test(self, ask: Ask, view: View) -> Answer:
         """綿羊's 試肝, asked of the first: a 【狗】 on a foe; on a friend only when 2 HP would kill (or nearly)."""
         self._fresh(ask, view, every=True)
@@ -1419,11 +1468,14 @@ class HeuristicBot:
             return sum(p * self.cell_value(self.me, c) for c, p in stops.items())
 
         now = reach(here)
-        best, best_v = ask.default, now + 0.3
+        # 獅子 (反芻 ②「當你傳送后，摸三張牌」): a teleport is worth three cards — always better than one animal card;
+        # 反芻 ①: one teleport for the whole 行動階段 — three cards beat a phase of throws
+        lion = self.q(self.me).get("character") == LION
+        best, best_v = ask.default, (-1e9 if lion else now + 0.3)
         for o in ask.options:
             if o.get("choice") == "傳送" and isinstance(o.get("target"), list):
                 v = reach(o["target"])
-                if v > now + 0.3:
+                if lion or v > now + 0.3:
                     v += 0.2 * throw(o["target"])
                     if v > best_v:
                         best, best_v = o, v
@@ -1577,6 +1629,7 @@ class HeuristicBot:
         return {"choice": max(ids, key=lambda c: (self.value(c, []), c))} if ids else ask.default
 
 
+LION = "HK"  # 獅子 (反芻)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
 PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景"})
 HANDLERS: dict[str, str] = {
@@ -1590,5 +1643,6 @@ HANDLERS: dict[str, str] = {
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
-    "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk",
+    "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
+    "閃現": "blink", "遣使": "envoy",
 }

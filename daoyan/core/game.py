@@ -251,7 +251,14 @@ class Game:
             waiting = ", ".join(f"{a.seat}号[{a.skill}]" for a in self.pending.values() if a.public) or "无 (none)"
             raise NotAsked(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now); "
                            f"正在等待 (waiting for): {waiting}")
-        out = ask.check(answer)
+        try:
+            out = ask.check(answer)
+        except IllegalAnswer as e:  # the game may say which rule refuses it (a skill forbidding a target, …)
+            why = getattr(self.rules, "why_refused", None)
+            reason = why(self, ask, answer) if why is not None else None
+            if reason:
+                raise IllegalAnswer(f"{e} — {reason}") from None
+            raise
         record = (self.ask_no, seat, out)
         self.history.append(record)
         self.asked.append((ask.skill, ask.public))

@@ -216,3 +216,15 @@ def test_an_offer_reads_as_the_card_in_the_terminal_and_on_the_web(every_card: N
     text = RULES.describe_option_in(g, ask, {"choice": "HK"}, "zh")
     assert text == "獅子(紅桃K) 體力上限3 狂隱"
     assert RULES.describe_option_in(g, ask, {"choice": "SK"}, "en") == "Judge (K of Spades) max HP 4"
+
+
+def test_the_standard_roster_is_the_book_s_list_in_its_order() -> None:
+    """「以下為標準版人妖牌及臺詞一覽。」 (as scraped: 「以下為標(biāo)準(zhǔn)版人妖牌及臺(tái)詞一覽。」) — the list that follows is the
+    標準版: 54 cards, each with its 技能 and 陣亡 lines; the characters daoyan plays are a part of it, in its order, and
+    each module's card is one of them."""
+    cards = standard_characters()
+    assert len(cards) == 54 and len({c.id for c in cards}) == 54
+    ids = [c.id for c in cards]
+    played = skills.playable()
+    assert played == [c for c in ids if c in played]
+    assert all(any(line.startswith("陣亡：") for line in character(c).lines) for c in played)

@@ -158,6 +158,20 @@ class FuwengRules(SamplingRules):
             return s.cards[value].name
         return None
 
+    def why_refused(self, game: Game, ask: Ask, answer: Any) -> str | None:
+        """Which rule refuses an answer naming a seat none of the ask's options names: a skill that forbids choosing
+        it (創世神's 無我 ②, 老油條's 詐死 ②: `skills.why_unchoosable`). Only public facts (the 人妖牌 are shown, a
+        hospital stay is announced): the reason goes to the asked seat alone."""
+        s = game.state
+        t = answer.get("target") if isinstance(answer, dict) else None
+        if not isinstance(s, FState) or not isinstance(t, int) or isinstance(t, bool) or t not in s.players \
+                or ask.seat not in s.players or any(o.get("target") == t for o in ask.options):
+            return None
+        veto = skills.why_unchoosable(game, s.players[ask.seat], s.players[t])
+        if veto is None:
+            return None
+        return f"{t}号不能被{ask.seat}号选择: 【{veto}】 (seat {t} cannot be chosen by seat {ask.seat}: {veto})"
+
     def scenario_seats(self, game: Game) -> dict[str, Any]:
         """Each seat in a scenario's result, cards by name."""
         s = game.state
@@ -168,7 +182,8 @@ class FuwengRules(SamplingRules):
 
         out: dict[str, Any] = {str(p.seat): {
             "identity": p.identity, "character": p.character, "attribute": p.attribute, "marks": dict(p.marks),
-            "charges": dict(p.charges), "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
+            "charges": dict(p.charges), "on_card": names([c for c, _ in p.on_card]),
+            "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
             "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
             "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
             "hospital": p.hospital, "prison": p.prison, "commands": list(p.commands),
@@ -251,6 +266,7 @@ class FuwengRules(SamplingRules):
                 "identity": q.identity if q.revealed else None, "surname": q.surname, "hp": q.hp,
                 "character": q.character, "attribute": q.attribute,  # 「亮出」: the 人妖牌 is shown to all
                 "marks": dict(q.marks), "charges": dict(q.charges),  # a skill's 充能 (潛伏 …): public
+                "on_card": [str(s.cards[c]) for c, _ in q.on_card],  # (face up)
                 "max_hp": q.max_hp, "dead": q.dead, "position": list(q.position) if q.position else None,
                 "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),
                 "equips": [str(s.cards[c]) for c in q.equips], "judging": [str(s.cards[c]) for c in q.judging],

@@ -257,7 +257,7 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
         from .flow import back_on
 
         p.hospital = None
-        back = back_on(zones.state(g), p, Kind.YIYUAN)
+        back = back_on(g, p, Kind.YIYUAN)
         g.say("{seat}傳送至《醫院》并解除入院X輪狀態。", {"seat": p.seat, "back": list(back), "hospital": None},
               seat=words.seat(p.seat))
     if p.identity == CANGLU:

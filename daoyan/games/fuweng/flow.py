@@ -97,6 +97,7 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
     if begin in (None, "回合開始"):  # (a mid-game start at a later phase is past these)
         yield from hooks.emit(g, hooks.TURN_START, {"seat": seat})
         yield from turn_start(g, p)
+        yield from hooks.settle(g)  # (出獄/出院: 「傳送后」)
     if p.next_turn:  # 機會 19 帕秋莉 「下回合：行動階段，投擲數-1；出牌階段，使用的第一張牌效果額外執行一次。」
         s.turn.throw_delta -= p.next_turn
         s.turn.echo, p.next_turn = True, 0
@@ -125,8 +126,8 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
             yield from tricks.judge_phase(g, p)
         elif phase == "指令":
             yield from commands.command_phase(g, p)
-        elif phase == "行動":
-            yield from action_phase(g, p)
+        elif phase == "行動":  # (a skill may replace the whole phase: 獅子's 反芻)
+            yield from hooks.emit(g, hooks.ACTION_PHASE, {"seat": seat}, lambda g, e: action_phase(g, p))
         elif phase == "出牌":
             yield from play.play_phase(g, p)
         elif phase == "棄牌":
@@ -136,6 +137,7 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
         yield from hooks.settle(g)
         if ends:  # 「…階段結束時」
             yield from hooks.emit(g, hooks.PHASE_END, {"seat": seat, "phase": phase})
+    yield from hooks.emit(g, hooks.TURN_END, {"seat": seat})  # 「回合結束時」
     s.turn = None
 
 
@@ -145,7 +147,6 @@ def turn_start(g: Game, p: Player) -> Flow:
     傳送至(《監獄》/《醫院》)；若其處于
     入獄X輪或入院X輪狀態（X大于0），令X-1」. NPC區機制: 「一名角色的回合開始時，若其NPC區有(正面/背面)朝上的NPC，則將之
     (翻面/移動至隨機一個沒有角色或NPC停留的《野外》上)。」"""
-    s: FState = g.state
     if p.as_dead:  # R-G2 (1): 機會 10 「直到你的下回合開始，視為已陣亡。」 ends (R-D18)
         p.as_dead = p.dead = False
         g.say("{seat}不再視為已陣亡。", {"seat": p.seat, "as_dead": False}, seat=words.seat(p.seat))
@@ -157,7 +158,7 @@ def turn_start(g: Game, p: Player) -> Flow:
             continue
         if left == 0:
             setattr(p, attr, None)
-            back = back_on(s, p, kind)
+            back = back_on(g, p, kind)
             g.say("{seat}傳送至《{cell}》。", {"seat": p.seat, "back": list(back)}, seat=words.seat(p.seat),
                   cell=words.term(kind))
         else:
@@ -181,14 +182,13 @@ def turn_start(g: Game, p: Player) -> Flow:
 def untimed_hospital(g: Game, p: Player) -> None:
     """R-H2, untimed 入院 (R-H1): 「若其處于入院狀態，令其體力值數值增加1（不可超出上限），然后若其體力值不小于上限，
     其傳送至《醫院》（若其已陣亡則復活）。」 — a 「數值增加」, not 回復: it works on the dead (R-D10, R-D13)."""
-    s: FState = g.state
     p.hp = min(p.hp + 1, p.max_hp)
     g.say("{seat}入院: 體力值+1 ({hp}/{max})。", {"seat": p.seat, "hp": p.hp}, seat=words.seat(p.seat), hp=p.hp,
           max=p.max_hp)
     if p.hp < p.max_hp:
         return
     p.hospital_untimed = False
-    back = back_on(s, p, YIYUAN)
+    back = back_on(g, p, YIYUAN)
     g.say("{seat}傳送至《醫院》。", {"seat": p.seat, "back": list(back)}, seat=words.seat(p.seat))
     if p.dead:
         p.dead = False
@@ -196,12 +196,14 @@ def untimed_hospital(g: Game, p: Player) -> None:
               max=p.max_hp)
 
 
-def back_on(s: FState, p: Player, kind: Kind) -> Point:
-    """Put `p` on the 《監獄》/《醫院》 cell (出獄/出院, R-H2; a death in a timed hospital stay, R-H4), facing its
-    《傳送》 (R-M5); returns the cell."""
+def back_on(g: Game, p: Player, kind: Kind) -> Point:
+    """Put `p` on the 《監獄》/《醫院》 cell (「傳送至(《監獄》/《醫院》)」: 出獄/出院, R-H2; a death in a timed
+    hospital stay, R-H4), facing its 《傳送》 (R-M5); returns the cell."""
+    s: FState = g.state
     cell = s.board.of_kind(kind)[0]
     step = s.board.teleport(cell.pos, cell.heading or Direction.EAST)
     p.position, p.heading = step.position, step.heading
+    hooks.teleported(g, p.seat)
     return step.position
 
 
@@ -231,9 +233,19 @@ def action_phase(g: Game, p: Player) -> Flow:
         yield from tiles.on_stop(g, p.seat)
         return
     t.throws = THROWS + t.throw_delta + skills.rated_throws(g, p)  # (額定投擲數 a skill changes)
+    thrown, done = g.events.listening(hooks.THROW), g.events.listening(hooks.ACTION_DONE)
+    index = 0
     while t.throws > 0 and p.on_map:
         t.throws -= 1
-        yield from act(g, p, throw(g, p))
+        n = throw(g, p)
+        if thrown:  # 「行動投擲后」 (刺客's 閃現), before the move
+            data = {"seat": p.seat, "n": n, "index": index}
+            yield from hooks.emit(g, hooks.THROW, data)
+            n = data["n"]
+        yield from act(g, p, n)
+        if done:  # 「于行動結算結束后」
+            yield from hooks.emit(g, hooks.ACTION_DONE, {"seat": p.seat, "index": index})
+        index += 1
 
 
 def act(g: Game, p: Player, steps: int) -> Flow:
@@ -279,6 +291,7 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     choose = partial(turn_at_fork, g, p)
     passes = steps - 1 if events else 0  # the steps whose cell is passed (`events`: with its 經過 event)
     counting = s.tally is not None  # (「行動的格子數」: 臥底's 潛伏 counts the cells entered)
+    portals = skills.portals(g, p)  # cells that are a 《傳送》 for him (獅子's 反芻 ②): a 《傳送》 has no 經過 event
     for i in range(steps):
         assert p.position is not None and p.heading is not None
         step = board.step(p.position, p.heading, choose)
@@ -286,7 +299,7 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
         p.heading = step.heading
         if counting:
             hooks.tally(g, seat, hooks.MOVED)
-        if i < passes:
+        if i < passes and at not in portals:
             if replaced and replaced.get(at) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
                 g.say("{seat}經過《路障》，強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))
                 break

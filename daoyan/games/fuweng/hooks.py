@@ -50,6 +50,18 @@ HEALED = "回復體力"
 #: 「使用…指定…為目標后」: a card was used with a character as its target (one event per target); data: {"user",
 #: "target", "card", "name"} (the card's id, or None for a 「視為使用」; the name it was used as: 狗, 家貓 …)
 TARGETED = "指定目標"
+#: 「回合結束時」: a turn ends (after its 結束階段); data: {"seat"}
+TURN_END = "回合結束"
+#: 「行動階段」 as a whole (its 停留 or its throws): a `before:` trigger that prevents it replaces the phase (獅子's
+#: 反芻 「你可改為進行一次傳送」); data: {"seat"}
+ACTION_PHASE = "行動階段"
+#: 「行動投擲」: a 行動 throw was made (its result is known, nobody has moved); a `before:` trigger may change "n";
+#: data: {"seat", "n", "index"} ("index": 0 for the phase's first throw)
+THROW = "行動投擲"
+#: 「行動結算結束后」: a throw's 行動 (its move, its 經過 and stop events) is over; data: {"seat", "index"}
+ACTION_DONE = "行動結算結束"
+#: 「傳送后」: a character was teleported (a 《傳送》's choice, 出獄/出院, a skill); data: {"seat", "to"}
+TELEPORTED = "傳送"
 
 Flow = Generator[Any, Any, Any]
 NOTHING: tuple[()] = ()  # the flow of an event nobody hears: `yield from` it and nothing happens
@@ -105,6 +117,13 @@ def keep_tally(g: Game) -> None:
     start."""
     if g.state.tally is None:
         g.state.tally = {}
+
+
+def teleported(g: Game, seat: int) -> None:
+    """`seat` was teleported (「傳送」, R-M7): 「傳送后」 waits for the flow's next `settle`, if a skill listens."""
+    if g.events.listening(TELEPORTED):
+        p = g.state.players[seat]
+        g.state.pending_events.append((TELEPORTED, {"seat": seat, "to": list(p.position or ())}))
 
 
 def settle(g: Game) -> Iterable[Any]:

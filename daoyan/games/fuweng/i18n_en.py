@@ -174,6 +174,36 @@ register({
     "{seat}跳過棄牌階段。": "{seat} skips the discard phase.",
     "待時: {seat}隨機失去{n}條指令 (共{m}個)。": "Bide: {seat} loses {n} random command(s) ({m} left).",
     "待時: 你失去{c}。": "Bide: you lose {c}.",
+    "【反芻】: 本行動階段改為進行一次傳送?": "[Rumination]: teleport once instead of this action phase?",
+    "反芻: {seat}本行動階段改為進行一次傳送。": "Rumination: {seat} teleports once instead of this action phase.",
+    "【閃現】: 投擲{n}，傳送至一名其它角色處并轉向至與其相反?":
+        "[Blink]: thrown {n}; teleport to another character's cell, facing away from its heading?",
+    "閃現: {seat}傳送至{target}處 {cell}，轉向{d}。": "Blink: {seat} teleports to {target} at {cell}, facing {d}.",
+    "【閃現】: 棄置{target}的X張牌 (其可對你造成X點傷害)":
+        "[Blink]: discard X cards of {target} (it may deal you X damage)",
+    "閃現: {seat}棄置{target}的{x}張牌。": "Blink: {seat} discards {x} card(s) of {target}.",
+    "【閃現】: 棄置{target}的一張牌": "[Blink]: discard a card of {target}",
+    "閃現: {target}令當前階段結束。": "Blink: {target} ends the current phase.",
+    "【閃現】: 對{seat}造成{x}點傷害?": "[Blink]: deal {x} damage to {seat}?",
+    "{seat}獲得“人偶”。": "{seat} gains the Puppet.",
+    "【遣使】: 令一名角色獲得“人偶”，或移除場上所有“人偶”?":
+        "[Envoy]: give a character the Puppet, or remove every Puppet?",
+    "遣使: 移除場上所有“人偶”。": "Envoy: every Puppet is removed.",
+    "{seat}回合結束，失去“人偶”。": "{seat}'s turn ends; it loses the Puppet.",
+    "【遣使】: 令視野范圍內一名角色獲得“人偶”，或令下家獲得":
+        "[Envoy]: give the Puppet to a character in your vision, or to the next seat",
+    "【遣使】: 選擇一個與你姓氏不同的姓氏，將牌堆頂一張牌置于其人妖牌上?":
+        "[Envoy]: choose a surname other than yours to put the deck's top card on that character's card?",
+    "遣使: 牌堆沒有牌。": "Envoy: the deck has no card.",
+    "遣使: {seat}選擇{surname}，牌堆頂的{card}置于{target}的人妖牌上。":
+        "Envoy: {seat} chooses {surname}; the deck's top card {card} goes onto {target}'s character card.",
+    "【遣使】: 人妖牌上的{card}: 將一張{category}置于牌堆頂并獲得之，或失去1點體力并移去之":
+        "[Envoy]: {card} on your character card: put a card of the {category} kind on top of the deck and take it, "
+        "or lose 1 HP and remove it",
+    "遣使: {seat}失去1點體力并移去{card}。": "Envoy: {seat} loses 1 HP and removes {card}.",
+    "遣使: {seat}將一張{category}置于牌堆頂，獲得人妖牌上的{card}。":
+        "Envoy: {seat} puts a card of the {category} kind on top of the deck and takes {card} from its character card.",
+    "你置于牌堆頂: {card}": "You put on top of the deck: {card}",
     "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
     "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
         "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",
@@ -474,6 +504,7 @@ register({
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
 CHARACTER_WORDS: dict[str, str] = {
+    "人偶": "Puppet", "喪鐘": "Death Knell",
     "創世神": "Creator", "無我": "Selfless", "圣皇": "Holy Emperor", "護尊": "Guard the Throne",
     "審判官": "Judge", "義替": "Stand-in", "獅子": "Lion", "反芻": "Rumination", "叛忍": "Rogue Ninja",
     "冥婚": "Ghost Marriage", "刺客": "Assassin", "閃現": "Blink", "公務員": "Civil Servant", "疑室": "Doubt Room",

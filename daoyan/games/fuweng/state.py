@@ -31,6 +31,8 @@ class Player:
     skill_state: dict[str, Any] = field(default_factory=dict)  # the skill's marks, uses and lines said (skills/)
     marks: dict[str, int] = field(default_factory=dict)  # marks others' skills put on him (“喪鐘” …): public
     charges: dict[str, int] = field(default_factory=dict)  # a skill's 充能 (潛伏 …), by skill: public
+    # cards put on his 人妖牌 (人偶師's 遣使 ③), face up: (card, the seat that chose him), in the order put
+    on_card: list[tuple[int, int]] = field(default_factory=list)
     hand: list[int] = field(default_factory=list)
     equips: list[int] = field(default_factory=list)  # 裝備區: at most one card per sub-category
     judging: list[int] = field(default_factory=list)  # 判定區, in the order placed

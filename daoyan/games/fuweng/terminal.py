@@ -26,12 +26,14 @@ from .state import FState
 CARDS: Mapping[int, Card] = {c.id: c for c in build_deck()}
 #: Asks whose `choice` (or `target`) is a card id; every other whole-number `target` is a seat.
 CARD_CHOICE = frozenset({"出牌", "棄牌", "以逸待勞", "愛麗絲", "商人", "無懈可擊", "流浪貓", "家貓", "金鼓齊鳴", "銀行",
-                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪", "現代社會"})
+                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪", "現代社會", "閃現", "遣使"})
 CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
 #: The book's option words the asks use, in English, as a person reads them among the options (「結束」 is 「end」
 #: here and the 「End」 phase in the log); every other word is the glossary's (`i18n_en.py`).
 EN_WORDS: Mapping[str, str] = {
-    "減1點體力上限": "lose 1 max HP", "失去1點體力": "lose 1 HP", "令此傷害+1": "+1 to this damage",
+    "減1點體力上限": "lose 1 max HP", "失去1點體力": "lose 1 HP", "隨機手牌": "a random hand card",
+    "造成傷害": "deal the damage", "獲得人偶": "gains the Puppet", "移除所有人偶": "remove every Puppet",
+    "令其獲得人偶": "give it the Puppet", "下家": "the next seat", "令此傷害+1": "+1 to this damage",
     "令其獲得兩張牌并防止此傷害": "give two cards and prevent the damage",
     "視為對后者使用【狗】": "use a Dog on the second", "失去2點體力": "lose 2 HP",
     "失去1點體力，你與其各摸兩張牌": "lose 1 HP, and each of you draws two",
@@ -210,7 +212,8 @@ def tile_label(kind: Kind) -> str:
 
 def seat_state(s: FState, seat: int, lang: str) -> str:
     """What a character's skills keep in sight of all: its marks (「喪鐘×2」), its skills' charge (「潛伏充能20」) and,
-    for the 領主, the society in force (「封建社會」) — empty when none."""
+    for the 領主, the society in force (「封建社會」), the cards on its 人妖牌 (人偶師's 遣使 ③: 「人妖牌上 狗♠#3」) — empty
+    when none."""
     from .skills import lingzhu
 
     p = s.players[seat]
@@ -218,6 +221,9 @@ def seat_state(s: FState, seat: int, lang: str) -> str:
     parts += [_t(lang, f"{k}充能{n}", f"{word(k, lang)} charge {n}") for k, n in p.charges.items()]
     if s.society is not None and p.character == lingzhu.CHARACTER:
         parts.append(word(s.society, lang))
+    if p.on_card:
+        cards = value(words.cards(s, [c for c, _ in p.on_card]), lang)
+        parts.append(_t(lang, f"人妖牌上 {cards}", f"on the character card {cards}"))
     return " ".join(parts)
 
 

@@ -150,6 +150,10 @@ def on_stop(g: Game, seat: int) -> Flow:
     if p.position is None:
         return
     yield from g.pace()  # a step per stop event (its asks may hang on a hand: 購股 with a 【流浪貓】, 商人, …)
+    if p.character is not None and p.position in skills.portals(g, p):  # 獅子's 反芻 ②: 「視為《傳送》」
+        yield from portal(g, seat, s.board.cell(p.position))
+        yield from hooks.settle(g)
+        return
     if p.position in s.replaced:  # 《地雷》/《路障》 (R-M16, commands.py)
         from . import commands
 
@@ -202,18 +206,32 @@ def portal(g: Game, seat: int, cell: Cell) -> Flow:
     arrival, nothing passed). A 《傳送》 replaced by a command is still a 《傳送》 cell of the board."""
     s: FState = g.state
     p = s.players[seat]
-    others = [c for c in s.board.of_kind(Kind.CHUANSONG) if c.pos != cell.pos]
     search = {"choice": "檢索動物牌"}
-    opts = [search] + [{"choice": "傳送", "target": list(c.pos)} for c in others]
+    opts = [search] + [{"choice": "傳送", "target": list(c)} for c in portal_destinations(g, p, cell.pos)]
     ans = yield from ask(g, seat, "傳送", "《傳送》: 傳送至另一《傳送》，或檢索一張動物牌", opts, search)
     if ans == search:
         zones.search(g, seat, is_animal, what="動物牌")
         return
-    dest: Point = (ans["target"][0], ans["target"][1])
-    step = s.board.teleport(dest, p.heading or cell.heading or Direction.EAST)
+    teleport(g, p, (ans["target"][0], ans["target"][1]), p.heading or cell.heading or Direction.EAST)
+
+
+def portal_destinations(g: Game, p: Player, here: Point | None) -> list[Point]:
+    """Where a 傳送 of `p` may go: every other 《傳送》 cell, and the cells a skill makes a 《傳送》 for him (獅子's
+    反芻 ②), in board order."""
+    s: FState = g.state
+    extra = skills.portals(g, p)
+    cells = [c.pos for c in s.board.of_kind(Kind.CHUANSONG)] + sorted(extra)
+    return [c for c in dict.fromkeys(cells) if c != here]
+
+
+def teleport(g: Game, p: Player, dest: Point, heading: Direction) -> None:
+    """`p` 傳送至 `dest` (R-M7: nothing passed, no event on arrival), keeping `heading` where a road leads on."""
+    s: FState = g.state
+    step = s.board.teleport(dest, heading)
     p.position, p.heading = step.position, step.heading
-    g.say("{seat}傳送至{cell}。", {"seat": seat, "to": list(dest)}, seat=words.seat(seat),
+    g.say("{seat}傳送至{cell}。", {"seat": p.seat, "to": list(dest)}, seat=words.seat(p.seat),
           cell=words.cell(s.board.cell(dest)))
+    hooks.teleported(g, p.seat)
 
 
 def building_stop(g: Game, seat: int, cell: Cell) -> Flow:

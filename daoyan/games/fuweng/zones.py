@@ -83,6 +83,14 @@ def draw(g: Game, seat: int, n: int, from_map: bool = False) -> list[int]:
     return got
 
 
+def take_top(g: Game) -> int | None:
+    """「牌堆頂一張牌」 taken (R-G8 when the 牌堆 runs out; None when no card is left at all)."""
+    s: FState = g.state
+    if not s.deck and not _refill(g):
+        return None
+    return s.deck.pop(0)
+
+
 def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list[int]:
     """檢索 (R-G7): n times, the first card from the top that matches; the cards passed over stay in order.
     Nothing left to find → the discard pile is shuffled under the pile once (R-G8) and the search goes on;

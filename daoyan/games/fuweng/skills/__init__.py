@@ -63,13 +63,18 @@ def choosable(g: Game, chooser: Any, chosen: Any) -> bool:
     (創世神's 「你不能選擇或被非狂隱角色選擇」, `forbids_choice` of its module); a character without a card never."""
     if chooser.character is None and chosen.character is None:
         return True
+    return why_unchoosable(g, chooser, chosen) is None
+
+
+def why_unchoosable(g: Game, chooser: Any, chosen: Any) -> str | None:
+    """The skill (its name) that forbids `chooser` to choose `chosen` (`choosable` is False), or None."""
     have = modules()
     for p in (chooser, chosen):
         mod = have.get(p.character) if p.character is not None else None
         veto = getattr(mod, "forbids_choice", None)
         if veto is not None and veto(g, p, chooser, chosen):
-            return False
-    return True
+            return str(getattr(mod, "SKILL", p.character))
+    return None
 
 
 def _module(p: Any) -> ModuleType | None:
@@ -131,6 +136,25 @@ def hospitalised(g: Game, p: Any, rounds: int) -> int:
 
 
 def rated_throws(g: Game, p: Any) -> int:
-    """What skills add to `p`'s 額定投擲數 this 行動階段 (`rated_throws` of its module)."""
+    """What skills add to `p`'s 額定投擲數 this 行動階段: its own (`rated_throws` of its module) and every
+    character's rule for others (`others_rated_throws(g, owner, p)`: 人偶師's
+    「有“人偶”的非狂隱角色，額定投擲數+1」)."""
     f = getattr(_module(p), "rated_throws", None)
-    return int(f(g, p)) if f is not None else 0
+    n = int(f(g, p)) if f is not None else 0
+    for owner in g.state.players.values():
+        rule = getattr(_module(owner), "others_rated_throws", None) if owner.character is not None else None
+        if rule is not None:
+            n += int(rule(g, owner, p))
+    return n
+
+
+NO_CELLS: frozenset[Any] = frozenset()
+
+
+def portals(g: Game, p: Any) -> frozenset[Any]:
+    """The cells a skill makes a 《傳送》 for `p` now (獅子's 反芻 ②: 「其上有其它角色的格子視為《傳送》」; `portals` of
+    its module)."""
+    if p.character is None:
+        return NO_CELLS
+    f = getattr(_module(p), "portals", None)
+    return frozenset(f(g, p)) if f is not None else NO_CELLS
