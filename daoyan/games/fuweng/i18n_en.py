@@ -504,7 +504,7 @@ register({
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
 CHARACTER_WORDS: dict[str, str] = {
-    "人偶": "Puppet", "喪鐘": "Death Knell",
+    "人偶": "Puppet",
     "創世神": "Creator", "無我": "Selfless", "圣皇": "Holy Emperor", "護尊": "Guard the Throne",
     "審判官": "Judge", "義替": "Stand-in", "獅子": "Lion", "反芻": "Rumination", "叛忍": "Rogue Ninja",
     "冥婚": "Ghost Marriage", "刺客": "Assassin", "閃現": "Blink", "公務員": "Civil Servant", "疑室": "Doubt Room",

@@ -212,8 +212,8 @@ def tile_label(kind: Kind) -> str:
 
 def seat_state(s: FState, seat: int, lang: str) -> str:
     """What a character's skills keep in sight of all: its marks (「喪鐘×2」), its skills' charge (「潛伏充能20」) and,
-    for the 領主, the society in force (「封建社會」), the cards on its 人妖牌 (人偶師's 遣使 ③: 「人妖牌上 狗♠#3」) — empty
-    when none."""
+    for the 領主, the society in force (「封建社會」), the cards on its 人妖牌 (人偶師's 遣使 ③: 「人妖牌上 狗♠#3」) —
+    empty when none."""
     from .skills import lingzhu
 
     p = s.players[seat]
