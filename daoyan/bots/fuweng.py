@@ -1111,7 +1111,7 @@ class HeuristicBot:
         self._fresh(ask, view, every=True)
         xs = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
         if xs:
-            return {"choice": max(xs)}
+            return {"choice": self._extra_throws(max(xs))}
         seats = [o["target"] for o in ask.options if isinstance(o.get("target"), int)]
         if not seats:
             return ask.default
@@ -1124,6 +1124,22 @@ class HeuristicBot:
             return 7.0 + 1.5 * min(int(q.get("hand", 0)), 4) + 4.0 * min(fights, 3.0) / 3 + 0.5 * (not q.get("dead"))
 
         return {"target": max(seats, key=lambda s: (activity(s), -s))}
+
+    def _extra_throws(self, most: int) -> int:
+        """How many throws to add (潛伏 ①, up to `most`): as long as the extra stops are worth something on average
+        (`cell_value`, after this phase's own throws) — a run of 《地雷》, 惡犬 or 窮神 ahead is not."""
+        where = self._where(self.me)
+        if where is None:
+            return most
+        self._cv = {}
+        base = self.dice(self.me)
+        stops = turn_stops(where[0], where[1], [*base, *[None] * most])
+        best, total, acc = 0, 0.0, 0.0
+        for x in range(1, most + 1):
+            acc += sum(p * self.cell_value(self.me, c) for c, p in stops[len(base) + x - 1].items())
+            if acc > total:
+                best, total = x, acc
+        return best
 
     def _society_value(self, society: str) -> float:
         """How much a society (領主's 改朝) helps my side this round: 封建社會 spares HP losses to come (a 八陣圖 in

@@ -209,3 +209,15 @@ def test_feudal_cancels_the_baozhentu_loss_in_the_judgement_phase() -> None:
     s.turn = Turn(3, "判定")
     drive(tricks.judge_phase(g, s.players[3]))
     assert s.players[3].hp == 3 and not s.players[3].judging
+
+
+def test_modern_a_revival_that_recovers_hp_counts() -> None:
+    """【現代社會】 — 神射手's 假射 「其于下回合開始時復活（回復體力至上限）」 is a 回復: the revived one's hand is brought
+    to its HP."""
+    from daoyan.games.fuweng.skills import shensheshou
+
+    g, s = table("現代社會", s2={"character": "神射手"}, s3={"dead": True, "hp": -1, "hand": []})
+    s.players[2].skill_state["復活"] = [3]
+    shensheshou.revive(g, Event(hooks.TURN_START, {"seat": 3}), 2)
+    drive(hooks.settle(g))
+    assert not s.players[3].dead and len(s.players[3].hand) == s.players[3].hp == 5

@@ -58,6 +58,8 @@ def revive(g: Game, e: Event, seat: int) -> None:
     waiting.remove(q.seat)
     if not q.dead:
         return
+    gained = q.max_hp - q.hp
     q.dead, q.hp = False, q.max_hp
     g.say("假射: {seat}復活 (體力{hp}/{max})。", {"seat": q.seat, "revived": True, "hp": q.hp},
           seat=words.seat(q.seat), hp=q.hp, max=q.max_hp)
+    hooks.healed(g, q.seat, gained)  # 「回復體力至上限」: a 回復 (領主's 現代社會 hears it)
