@@ -95,6 +95,7 @@ KIND = {k.name: k for k in CARD_KINDS}
 DOG, CAT, HOUSE_CAT = "狗", "流浪貓", "家貓"
 END, KEEP, DONE, GIVE_UP = {"choice": "結束"}, {"choice": "不出"}, {"choice": "完成"}, {"choice": "放棄"}
 CAMERA, WAND, SANAE = "照相機", "探寶棒", "東風谷早苗"
+RENHE, JIEJI = "人和", "借計"  # 北方人's and 棋手's skills: a card used as another (`HeuristicBot._as_name`)
 #: How much a card is worth in the hand (equipment: `_equip_gain`).
 VALUE = {DOG: 3.0, CAT: 2.8, HOUSE_CAT: 3.2, "金鼓齊鳴": 2.3, "釜底抽薪": 2.3, "順手牽羊": 2.8, "無中生有": 4.0,
          "無懈可擊": 2.0, "瞞天過海": 1.6, "以逸待勞": 1.6, "無我之愛": 3.0, "美人計": 2.0, "八陣圖": 0.1}
@@ -1198,15 +1199,17 @@ class HeuristicBot:
                 if score > best_score:
                     best, best_score = o, score
                 continue
-            if not isinstance(c, int):
+            if not isinstance(c, int) and skill != JIEJI:
                 continue
-            name = NAME.get(c, "")
+            cid = c if isinstance(c, int) else -1  # (借計's option names the trick; its card is asked next)
+            real = NAME.get(cid, "")
+            name = self._as_name(o)  # (人和, 借計: a card used as another)
             kind = KIND.get(name)
             score = 0.0
             if skill in (WAND, SANAE) or (name == DOG and isinstance(t, int) and t != self.me):
                 v = self.target_value(t) if isinstance(t, int) else -1
                 if v > thr:
-                    score = 2.0 + v - (0.0 if name == DOG else 0.2 * self.value(c, hand))
+                    score = 2.0 + v - (0.0 if real == DOG else 0.2 * self.value(cid, hand))
             elif name == HOUSE_CAT:
                 hp, top = self.hp(self.me), int(me.get("max_hp", 5))
                 if hp <= 2:
@@ -1215,6 +1218,8 @@ class HeuristicBot:
                     score = 0.8
                 elif hp <= top - 2 and self.identity != ZONE:  # the 特區 keeps them to save a last survivor
                     score = 0.8
+                if score and real != name:  # (人和: the least worth of my 動物牌 goes as the 【家貓】)
+                    score -= 0.05 * self.value(cid, hand)
             elif kind is not None and kind.category == Category.EQUIPMENT:
                 gain = self._equip_gain(name)
                 score = 5.0 + gain if gain > 0 else 0.0
@@ -1244,11 +1249,13 @@ class HeuristicBot:
                 safe = their == 0 or self.dead(self.me) or len(dogs) >= 2 + their // 3  # the dead take no damage
                 if v > thr and safe:
                     score = 1.9 + v + (0.5 if their == 0 else 0.0)
+            if score > 0 and skill == JIEJI:  # (a card of mine goes as the trick: a real trick card first)
+                score -= 0.3
             score += 1e-3 * self._r.random() if score > 0 else 0.0  # ties: the bot's own randomness
             if score > best_score:
                 best, best_score = o, score
-        t, chosen = best.get("target"), best.get("choice")
-        blow = (isinstance(chosen, int) and NAME.get(chosen) in (DOG, "金鼓齊鳴")) or best.get("skill") in (WAND, SANAE)
+        t = best.get("target")
+        blow = self._as_name(best) in (DOG, "金鼓齊鳴") or best.get("skill") in (WAND, SANAE)
         if blow and isinstance(t, int) and not checked:
             self._read(view, (ask.round, ask.skill))
             if self.dead(t):
@@ -1256,6 +1263,17 @@ class HeuristicBot:
         if best.get("choice") != "結束":
             self._did(ask, best)
         return best
+
+    @staticmethod
+    def _as_name(o: Answer) -> str:
+        """The card an 出牌 option uses: its own, or the one a skill uses it as (人和: 【狗】 on a target, 【家貓】
+        without; 借計: the trick it names)."""
+        c, skill = o.get("choice"), o.get("skill")
+        if skill == JIEJI:
+            return str(c)
+        if skill == RENHE:
+            return DOG if isinstance(o.get("target"), int) else HOUSE_CAT
+        return NAME.get(c, "") if isinstance(c, int) else ""
 
     def _play_skill(self, o: Answer) -> float:
         """The worth of a character's 出牌階段 skill option (0: not now). 青蛙's 秘器 — its 無我之愛 on everyone,
@@ -1288,11 +1306,11 @@ class HeuristicBot:
     def _did(self, ask: Ask, o: Answer) -> None:
         """The table as my play leaves it, until the next read: a hit lands, a card leaves my hand."""
         c, t = o.get("choice"), o.get("target")
-        name = NAME.get(c, "") if isinstance(c, int) else ""
+        name = self._as_name(o)
         self.hand = [x for x in self.hand if x != c]
         q = self.q(t) if isinstance(t, int) else {}
         if isinstance(t, int) and t != self.me and q:
-            if name in (DOG, "金鼓齊鳴") or o.get("skill"):
+            if name in (DOG, "金鼓齊鳴") or o.get("skill") in (WAND, SANAE):
                 self.last_attack = (ask.round, t)
                 if name != "金鼓齊鳴" or int(q.get("hand", 0)) == 0:
                     q["hp"] = int(q.get("hp", 5)) - 1
@@ -1307,6 +1325,15 @@ class HeuristicBot:
             me["equips"].append(f"{name}#{c}")
         if name == HOUSE_CAT and me:
             me["hp"] = int(me.get("hp", 5)) + 1
+
+    def _borrowed_plan(self, ask: Ask, view: View) -> Answer:
+        """棋手's 借計 after a damage: the use of a black non-trick card as a trick that the 出牌 ask would choose
+        (`_play`), or none; asked which black card, the least worth."""
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if cards:  # which black card: the least worth
+            return {"choice": self.junk(cards, self.hand or cards)}
+        best = self._play(ask, view)
+        return best if best in ask.options and best.get("skill") == JIEJI else ask.default
 
     def _discard(self, ask: Ask, view: View) -> Answer:
         ids = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
@@ -1329,6 +1356,10 @@ class HeuristicBot:
         real = [o for o in ask.options if isinstance(o.get("choice"), int) and not o.get("skill")]
         if real:
             return real[0]
+        named = [o for o in ask.options
+                 if o.get("skill") not in (None, CAMERA, WAND) and isinstance(o.get("choice"), int)]
+        if named:  # 人和: the least worth of my 動物牌 goes as the card asked for
+            return min(named, key=lambda o: (self.value(o["choice"], self.hand), o["choice"]))
         wand = [o for o in ask.options if o.get("skill") == WAND and isinstance(o.get("choice"), int)]
         if wand:
             ids = [o["choice"] for o in wand]
@@ -1377,6 +1408,9 @@ class HeuristicBot:
         if not cards or not m:
             return ask.default
         seat = int(m.group(1))
+        real = [o for o in cards if not o.get("skill")]
+        if not real:  # 人和: the least worth of my 動物牌 goes as the 【家貓】
+            cards = [min(cards, key=lambda o: (self.value(o["choice"], self.hand), o["choice"]))]
         if seat == self.me:
             return cards[0]
         if self.identity == ZONE:
@@ -1660,5 +1694,5 @@ HANDLERS: dict[str, str] = {
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
-    "閃現": "blink", "遣使": "envoy",
+    "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan",
 }

@@ -16,12 +16,14 @@ from ...core.game import Game
 from ...i18n import Listing, Phrase
 from . import equipment, hooks, skills, words, zones
 from .board import Kind
+from .cards import ANIMAL
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
 from .skills import _base as skill_base
 from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
 
+HOUSE_CAT = "家貓"
 CANGLU_SIDE = "蒼鷺、貓娘"  # 「貓娘…獲勝條件：同“蒼鷺”。」: one side
 #: a dying character's skill_state key: only he may use 【家貓】 on himself in this dying (審判官's 義替)
 OWN_CATS_ONLY = "僅自己家貓"
@@ -220,10 +222,14 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
             break
         while p.hp <= 0:
             helper = s.players[seat]
-            cats = [c for c in helper.hand if s.cards[c].name == "家貓"]
-            if not cats or helper.locked > 0:  # 機會 4 「不能使用或打出牌」 (R-J4)
+            opts: list[dict[str, Any]] = [{"choice": "不救"}]
+            opts += [{"choice": c} for c in helper.hand if s.cards[c].name == HOUSE_CAT]
+            renhe = skills.animal_as_any(helper) if helper.character is not None else None
+            if renhe:  # 北方人's 人和 「你可將動物牌當任意動物牌使用」: any other 動物牌 as 【家貓】
+                opts += [{"skill": renhe, "choice": c} for c in helper.hand
+                         if s.cards[c].category == ANIMAL and s.cards[c].name != HOUSE_CAT]
+            if len(opts) == 1 or helper.locked > 0:  # 機會 4 「不能使用或打出牌」 (R-J4)
                 break
-            opts: list[dict[str, Any]] = [{"choice": "不救"}] + [{"choice": c} for c in cats]
             ans = (yield [Ask(seat, "家貓", "{n}號瀕死: 是否使用【家貓】", opts, opts[0], round=g.round,
                               phase=g.phase, prompt_params={"n": p.seat},
                               deadline=zones.response_deadline(g))])[seat]
@@ -232,6 +238,8 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
             helper.hand.remove(ans["choice"])
             hooks.lost_cards(g, helper.seat)
             zones.to_discard(g, [ans["choice"]], by=seat)
+            if ans.get("skill") is not None:  # 人和
+                skills.used_as(g, helper, ans["skill"], ans["choice"], HOUSE_CAT)
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
             if seat != p.seat:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard

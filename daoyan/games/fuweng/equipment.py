@@ -280,27 +280,37 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
     if ans.get("skill") == WAND:
         g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=words.seat(p.seat),
               card=words.card(s.cards[card]))
+    elif ans.get("skill") is not None:  # 人和
+        skills.used_as(g, p, ans["skill"], card, CAT)
     return card
 
 
 def ways(g: Game, p: Player, need: str) -> list[dict[str, Any]]:
-    """The cards `p` can use or play as `need` (【狗】 or 【流浪貓】): the real ones in the hand, and with 探寶棒
-    (R-C20) a hand 動物牌 as 【狗】 or a 非動物牌 of the hand or 裝備區 (R-G4) as 【流浪貓】."""
+    """The cards `p` can use or play as `need` (【狗】 or 【流浪貓】): the real ones in the hand, with 北方人's 人和
+    (「你可將動物牌當任意動物牌使用或打出。」) any other hand 動物牌 (`{"skill": 人和, "choice": card}`),
+    and with 探寶棒 (R-C20) a hand 動物牌 as 【狗】 (not offered twice: 人和 already gives it) or a 非動物牌 of the
+    hand or 裝備區 (R-G4) as 【流浪貓】."""
     s: FState = g.state
     cards = s.cards
     wand = has(g, p, WAND)
+    renhe = skills.animal_as_any(p) if p.character is not None else None  # 人和: any 動物牌 as any 動物牌
     out: list[dict[str, Any]] = []
-    if need == DOG:  # in hand order, each a 【狗】 or (探寶棒) an 動物牌
+    if need == DOG:  # in hand order, each a 【狗】 or (人和, 探寶棒) an 動物牌
         for c in p.hand:
             card = cards[c]
             if card.name == DOG:
                 out.append({"choice": c})
+            elif renhe and card.category == ANIMAL:
+                out.append({"skill": renhe, "choice": c})
             elif wand and card.category == ANIMAL:
                 out.append({"skill": WAND, "choice": c})
         return out
-    for c in p.hand:  # the 【流浪貓】, then (探寶棒) the 非動物牌 of the hand and the 裝備區
+    for c in p.hand:  # the 【流浪貓】, (人和) the other 動物牌, then (探寶棒) the 非動物牌 of the hand and the 裝備區
         if cards[c].name == CAT:
             out.append({"choice": c})
+    if renhe:
+        out += [{"skill": renhe, "choice": c} for c in p.hand
+                if cards[c].category == ANIMAL and cards[c].name != CAT]
     if wand:
         for c in p.hand + p.equips:
             if cards[c].category != ANIMAL:
@@ -392,5 +402,7 @@ def play_dog(g: Game, p: Player, initiator: Player, skill: str) -> Generator[lis
     ans = yield from respond(g, p, initiator, skill, "{skill}: 是否打出一張【狗】", DOG, skill=words.term(skill))
     if not isinstance(ans, dict):
         return ans is True
+    if ans.get("skill") not in (None, WAND):  # 人和
+        skills.used_as(g, p, ans["skill"], ans["choice"], DOG, played=True)
     g.say("{seat}打出【狗】。", {"seat": p.seat, "played": ans["choice"]}, seat=words.seat(p.seat))
     return True

@@ -136,6 +136,13 @@ register({
         "Stand-in: {seat} is dead; the damage moved to them is cancelled; 【Stand-in】 is off for this round.",
     "義替: {seat}與{target}交換體力值 ({a}/{b})。": "Stand-in: {seat} and {target} swap HP ({a}/{b}).",
     "{n}號陣亡: 摸三張牌?": "#{n} died: draw three cards?",
+    "{skill}: {seat}將{card}當【{as_what}】使用。": "{skill}: {seat} uses {card} as a 【{as_what}】.",
+    "{skill}: {seat}將{card}當【{as_what}】打出。": "{skill}: {seat} plays {card} as a 【{as_what}】.",
+    "{skill}: {seat}將{card}當【{as_what}】打出 ({why})。": "{skill}: {seat} plays {card} as a 【{as_what}】 ({why}).",
+    "【借計】: 受到{n}點傷害后，將黑色非大招牌當普通大招牌使用?":
+        "【Borrowed Plan】: you took {n} damage; use a black non-trick card as an ordinary trick?",
+    "【借計】: 選擇當【{trick}】使用的黑色非大招牌":
+        "【Borrowed Plan】: choose the black non-trick card to use as 【{trick}】",
     "秘器: 剩余可發動次數{n}。": "Secret Device: {n} use(s) left.",
     "{seat}發動【秘器】，視為使用【無我之愛】，指定所有角色為目標 (剩余{n}次)。":
         "{seat} uses 【Secret Device】: counts as using 【Selfless Love】 on every character ({n} left).",

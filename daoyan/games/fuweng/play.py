@@ -24,6 +24,7 @@ Flow = Generator[list[Ask], dict[int, Any], Any]
 
 END = {"choice": "結束"}
 SANAE = "東風谷早苗"  # 機會 14 「本回合出牌階段：你手牌中的非動物牌視為【狗】」
+DOG, HOUSE_CAT = "狗", "家貓"
 
 
 def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
@@ -43,6 +44,7 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
     cards = s.cards
     # the hand's 【狗】 (`equipment.ways`: 【狗】, and with 探寶棒 any 動物牌), when a 【狗】 may be used
     wand = dogs_open and equipment.has(g, p, equipment.WAND)
+    renhe = skills.animal_as_any(p) if p.character is not None else None  # 人和: any 動物牌 as any 動物牌
     players = s.players
     targets: list[int] | None = None  # the seats a 【狗】 may target, worked out when first needed
     near: list[Player] | None = None  # the characters in `p`'s vision (itself included), in seat order, worked out once
@@ -59,9 +61,11 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
         category = card.category
         if name == "家貓" and heal:
             out.append({"choice": c, "target": p.seat})
+        elif renhe and heal and category == ANIMAL:  # 人和: as 【家貓】
+            out.append({"skill": renhe, "choice": c})  # (no target: 【家貓】's is 「你」)
         if dogs_open:
             as_sanae = sanae and category != ANIMAL
-            if as_sanae or name == "狗" or (wand and category == ANIMAL):
+            if as_sanae or name == "狗" or ((wand or renhe) and category == ANIMAL):
                 if targets is None:
                     if t and t.dog_no_range:
                         targets = [q.seat for q in players.values()
@@ -75,6 +79,8 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
                         out.append({"skill": SANAE, "choice": c, "target": q})
                     elif name == "狗":
                         out.append({"choice": c, "target": q})
+                    elif renhe:
+                        out.append({"skill": renhe, "choice": c, "target": q})
                     else:
                         out.append({"skill": equipment.WAND, "choice": c, "target": q})
                 continue
@@ -121,14 +127,9 @@ def play_phase(g: Game, p: Player) -> Flow:
             yield from skills.play_use(g, p, ans)
             continue
         card = ans["choice"]
-        t = s.turn
-        if t is not None:
-            t.used += 1  # (a card used: 「本階段未使用過牌」)
-            if isinstance(ans.get("target"), int):
-                t.used_on.add(ans["target"])
-        times = 2 if t is not None and t.echo else 1  # 機會 19: 「使用的第一張牌效果額外執行一次」 (R-J19)
-        if t is not None:
-            t.echo = False
+        # 人和: an 動物牌 as 【狗】 (on a target) or as 【家貓】 (no target: on himself)
+        as_what = None if ans.get("skill") in (None, SANAE, equipment.WAND) else DOG if "target" in ans else HOUSE_CAT
+        times = card_used(g, ans.get("target", p.seat))
         converted = ans.get("skill") == SANAE
         if s.cards[card].category in tricks.TRICKS and not converted:
             yield from tricks.use(g, p, card, ans.get("target"), times)
@@ -136,7 +137,7 @@ def play_phase(g: Game, p: Player) -> Flow:
         if s.cards[card].category == EQUIPMENT and not converted:
             equipment.equip(g, p, card)
             continue
-        target = s.players[ans["target"]]
+        target = s.players[ans.get("target", p.seat)]
         p.hand.remove(card)
         hooks.lost_cards(g, p.seat)
         zones.to_discard(g, [card], by=p.seat)  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
@@ -146,7 +147,10 @@ def play_phase(g: Game, p: Player) -> Flow:
         if converted:
             g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
                   card=words.card(s.cards[card]))
-        if s.cards[card].name == "狗" or ans.get("skill") in (equipment.WAND, SANAE):
+        if as_what is not None:
+            skills.used_as(g, p, ans["skill"], card, as_what)
+        if as_what == DOG or (as_what is None and (s.cards[card].name == DOG or ans.get("skill") in (equipment.WAND,
+                                                                                                     SANAE))):
             dogs_used += 1
             for _ in range(times):
                 yield from use_dog(g, p, target, card)
@@ -154,6 +158,22 @@ def play_phase(g: Game, p: Player) -> Flow:
             g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
             for _ in range(times):
                 combat.heal(g, p)
+
+
+def card_used(g: Game, target: Any) -> int:
+    """A card is used in the 出牌階段 (a real one, or one used as another): counted (「本階段未使用過牌」, the
+    characters it was used on); returns how many times its effect runs — 機會 19 「使用的第一張牌效果額外執行一次」
+    (R-J19)."""
+    s: FState = g.state
+    t = s.turn
+    if t is None:
+        return 1
+    t.used += 1
+    if isinstance(target, int):
+        t.used_on.add(target)
+    times = 2 if t.echo else 1
+    t.echo = False
+    return times
 
 
 def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:

@@ -26,7 +26,8 @@ from .state import FState
 CARDS: Mapping[int, Card] = {c.id: c for c in build_deck()}
 #: Asks whose `choice` (or `target`) is a card id; every other whole-number `target` is a seat.
 CARD_CHOICE = frozenset({"出牌", "棄牌", "以逸待勞", "愛麗絲", "商人", "無懈可擊", "流浪貓", "家貓", "金鼓齊鳴", "銀行",
-                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪", "現代社會", "閃現", "遣使"})
+                         "萊瓦汀", "死神鐮刀", "無我之愛", "釜底抽薪", "現代社會", "閃現", "遣使", "借計",
+                         "購股"})
 CARD_TARGET = frozenset({"購股", "存款", "取款", "兌換"})
 #: The book's option words the asks use, in English, as a person reads them among the options (「結束」 is 「end」
 #: here and the 「End」 phase in the log); every other word is the glossary's (`i18n_en.py`).
@@ -124,16 +125,34 @@ def _used_as(c: int) -> str | None:
     return "狗" if card.category == Category.ANIMAL else "流浪貓"
 
 
+#: What 人和 (「你可將動物牌當任意動物牌使用或打出」) gives a card as, by the ask (出牌: `_converted`; 購股: its
+#: prompt says)
+AS_ASKED: Mapping[str, str] = {"流浪貓": "流浪貓", "金鼓齊鳴": "狗", "家貓": "家貓"}
+
+
+def _converted(skill: str, option: Mapping[str, Any]) -> str | None:
+    """What the option's card is used or played as, when a skill gives it as another (探寶棒, 人和)."""
+    c = option.get("choice")
+    if not isinstance(c, int) or isinstance(c, bool):
+        return None
+    if option.get("skill") == "探寶棒":
+        return _used_as(c)
+    if option.get("skill") == "人和":
+        return ("狗" if "target" in option else "家貓") if skill == "出牌" else AS_ASKED.get(skill)
+    return None
+
+
 def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh", s: FState | None = None,
                     me: int | None = None) -> str:
     """An option in words: 「狗♠#0 → 3號」, 「結束」, 「購股 狗舍1」, 「照相機: 判定」; a card given through 探寶棒 as
-    what it is used as: 「探寶棒: 家貓♥#75(當狗)」 (item 16). With the state `s` (and `me`, the asked seat):
+    what it is used as: 「探寶棒: 家貓♥#75(當狗)」 (item 16), and so a card 北方人's 人和 gives as the card asked for
+    (「人和: 狗♠#0(當流浪貓)」; in the 出牌 ask a 【狗】 on a target, a 【家貓】 without one). With the state `s`
+    (and `me`, the asked seat):
     buildings named with their surname, shares and controller (`building_label`), dead seats marked 「(已死亡)」."""
     parts = []
     if "choice" in option:
         parts.append(_value(skill, "choice", option["choice"], lang, s, me))
-        as_what = _used_as(option["choice"]) if option.get("skill") == "探寶棒" and isinstance(
-            option["choice"], int) and not isinstance(option["choice"], bool) else None
+        as_what = _converted(skill, option)
         if as_what is not None:
             parts[-1] += _t(lang, f"(當{as_what})", f" (as {word(as_what, lang)})")
     if option.get("skill") in SEAT_PAIRS:  # two seats, in order (綿羊's 試肝: the first uses a 【狗】 on the second)

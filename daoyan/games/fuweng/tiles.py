@@ -366,7 +366,7 @@ def pay_share(g: Game, seat: int, h: Holding, need: str, prompt: str, /,
     s: FState = g.state
     p = s.players[seat]
     why = Phrase("{b}購股", b=words.building(h.building))
-    if not (equipment.has(g, p, equipment.WAND) or equipment.camera_for(g, p, need)):
+    if not (equipment.has(g, p, equipment.WAND) or equipment.camera_for(g, p, need) or skills.animal_as_any(p)):
         card = yield from pick_card(g, seat, playable(s, seat, named(need)), "購股", prompt, **params)
         play(g, seat, card["target"], why)
         return True
@@ -377,6 +377,8 @@ def pay_share(g: Game, seat: int, h: Holding, need: str, prompt: str, /,
     if isinstance(ans, dict) and ans.get("skill") == equipment.WAND:
         g.say("探寶棒: {seat}將{card}當【{need}】打出 ({why})。", {"seat": seat, "played": ans["choice"], "as": need},
               seat=words.seat(seat), card=words.card(s.cards[ans["choice"]]), need=words.term(need), why=why)
+    elif isinstance(ans, dict) and ans.get("skill") is not None:  # 人和
+        skills.used_as(g, p, ans["skill"], ans["choice"], need, played=True, why=why)
     elif isinstance(ans, dict):
         shown(g, seat, ans["choice"], why)
     return ans is not None

@@ -116,6 +116,26 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
         yield from effect(g, p, q, name, card)
 
 
+def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, times: int = 1) -> Flow:
+    """`p` uses `card` (hand or 裝備區) as the 普通大招牌 `name` on `target` through `skill` (棋手's 借計): the card
+    leaves for the discard pile (used, not 棄置, R-G5) keeping its own suit (R-S4), and the trick resolves as one of
+    that name — 凈琉璃之鏡, the 【無懈可擊】 window, its effect (the card's id is the damage's card: 金鼓齊鳴)."""
+    s: FState = g.state
+    if card in p.equips:
+        p.equips.remove(card)
+        hooks.lost_cards(g, p.seat, from_hand=False)
+    else:
+        p.hand.remove(card)
+        hooks.lost_cards(g, p.seat)
+    zones.to_discard(g, [card], by=p.seat)
+    skills.used_as(g, p, skill, card, name)
+    q = s.players[target]
+    g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
+          target=words.seat(q.seat), card=words.term(name))
+    for _ in range(times):
+        yield from effect(g, p, q, name, card)
+
+
 def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
     """One execution of the trick `name` on `q`: 凈琉璃之鏡, the 【無懈可擊】 window, then its effect (`card`: the
     card id, or its name for a 「視為使用」, R-G14)."""
@@ -123,7 +143,7 @@ def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
         g.say("凈琉璃之鏡: 【{card}】對{target}無效。", {"seat": q.seat, "void": card}, target=words.seat(q.seat),
               card=words.term(name))
         return
-    if (yield from nullified(g, card, q)):
+    if (yield from nullified(g, card, q, name)):
         return
     s: FState = g.state
     s.using.append(card)
@@ -133,14 +153,15 @@ def effect(g: Game, p: Player, q: Player, name: str, card: int | str) -> Flow:
         s.using.pop()
 
 
-def nullified(g: Game, card: int | str, target: Player) -> Check:
+def nullified(g: Game, card: int | str, target: Player, name: str | None = None) -> Check:
     """【無懈可擊】 「一張大招牌生效前，抵消此牌對一名角色產生的效果，或抵消另一張【無懈可擊】產生的效果。」 (R-C7): a
     window asks every character holding one (dead and off-map ones too), in turn order from the current character;
     each one used opens a new window against itself. True when an odd number were used: the effect on `target`
-    is cancelled."""
+    is cancelled. `name`: the trick the card is used as (棋手's 借計), when it is not the card's own."""
     s: FState = g.state
     held_by = holders(s)
-    name = card if isinstance(card, str) else s.cards[card].name
+    if name is None:
+        name = card if isinstance(card, str) else s.cards[card].name
     against = Phrase("【{card}】對{n}號", card=words.term(name), n=target.seat)
     cancelled = False
     while (seat := (yield from window(g, against, held_by))) is not None:

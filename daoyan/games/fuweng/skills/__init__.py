@@ -121,6 +121,36 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> Any:
     yield from own.play_use(g, p, ans)
 
 
+def animal_as_any(p: Any) -> str | None:
+    """北方人's 【人和】 「你可將動物牌當任意動物牌使用或打出。」: the skill's name when `p`'s character may use or play
+    any 動物牌 as any 動物牌 (`ANIMAL_AS_ANY` of its module), else None."""
+    if p.character is None:
+        return None
+    mod = modules().get(p.character)
+    return str(mod.SKILL) if mod is not None and getattr(mod, "ANIMAL_AS_ANY", False) else None
+
+
+def used_as(g: Game, p: Any, skill: str, card: int, as_what: str, played: bool = False, why: Any = None) -> None:
+    """`p` uses (`played`: 打出) `card` as `as_what` through `skill` (人和, 借計): the skill fires (its 技能台詞)
+    and the table is told which card goes as which (it keeps its own suit, R-S4); `why`: what it is played for (a
+    share)."""
+    from .. import words
+    from . import _base
+
+    s = g.state
+    if skill == getattr(_module(p), "SKILL", None):
+        _base.fired(g, p)
+    params: dict[str, Any] = {"skill": words.term(skill), "seat": words.seat(p.seat),
+                              "card": words.card(s.cards[card]), "as_what": words.term(as_what)}
+    if not played:
+        g.say("{skill}: {seat}將{card}當【{as_what}】使用。", {"seat": p.seat, "used": card, "as": as_what}, **params)
+    elif why is None:
+        g.say("{skill}: {seat}將{card}當【{as_what}】打出。", {"seat": p.seat, "played": card, "as": as_what}, **params)
+    else:
+        g.say("{skill}: {seat}將{card}當【{as_what}】打出 ({why})。", {"seat": p.seat, "played": card, "as": as_what},
+              why=why, **params)
+
+
 def death_reward(g: Game, p: Any, killer: Any) -> bool:
     """A skill that replaces the reward and penalty of killing `p` (夜鶯's 捕獲 ②: `death_reward` of its module);
     True when it did."""
