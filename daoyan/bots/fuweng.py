@@ -346,6 +346,7 @@ class HeuristicBot:
         self.identity = ""
         self.players = 6
         self.seats: dict[int, dict[str, Any]] = {}
+        self._judged: tuple[int, str | None] = (0, None)  # (二人轉's 囂攘: whose judgement, of which 延時大招)
         self.holdings: dict[str, Any] = {}
         self.hand: list[int] = []
         self.bank: list[int] = []
@@ -951,6 +952,13 @@ class HeuristicBot:
         seat = int((ask.prompt_params or {}).get("n", 0))
         return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
 
+    def _kindle(self, ask: Ask, view: View) -> Answer:
+        """預言家's 引燃 陰: 1 HP of mine for one more on a foe, while I can spare it."""
+        self._fresh(ask, view, every=True)
+        seat = int((ask.prompt_params or {}).get("n", 0))
+        yes = self.enemy(seat) > self.friend(seat) and self.hp(self.me) >= 3
+        return {"choice": "發動" if yes else "不發動"}
+
     def _foil(self, ask: Ask, view: View) -> Answer:
         """愚民's 映襯: worth a card on a foe's damage (one more hurt, or a card back); the least worth it has; never
         for a friend (its damage could grow)."""
@@ -1041,6 +1049,35 @@ class HeuristicBot:
         foes = [o for o in opts if o.get("choice") in by_surname
                 and self.enemy(by_surname[o["choice"]]) > self.friend(by_surname[o["choice"]])]
         return max(foes, key=lambda o: self.enemy(by_surname[o["choice"]])) if foes else {"choice": "不發動"}
+
+    def _clamour(self, ask: Ask, view: View) -> Answer:
+        """二人轉's 囂攘 ①, worth its cost (the next 行動階段's two throws) only where the judgement decides much: a
+        【八陣圖】 or 【美人計】 on the judged character. It then picks a card that spares a friend (八陣圖: not a
+        黑桃2~9; 美人計: a 紅桃) or strikes a foe (the opposite); never a joker (its suit is chosen by others)."""
+        from ..games.fuweng.characters import character
+
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        if any(o.get("choice") == "發動" for o in ask.options):
+            seat = int(params.get("n", 0))
+            tricks = [NAME.get(card_id(x) or -1) for x in self.q(seat).get("judging", [])]
+            trick = "八陣圖" if "八陣圖" in tricks else "美人計" if "美人計" in tricks else None
+            self._judged = (seat, trick)
+            friend = self.friend(seat) > self.enemy(seat)
+            use = trick is not None and (friend or self.enemy(seat) > self.friend(seat))
+            return {"choice": "發動" if use else "不發動"}
+        seat, trick = self._judged
+        spare = self.friend(seat) > self.enemy(seat)
+
+        def good(label: str) -> bool:
+            c = character(label)
+            if c.suit is None or c.rank is None:
+                return False
+            bad = str(c.suit) == "黑桃" and 2 <= c.rank <= 9 if trick == "八陣圖" else str(c.suit) != "紅桃"
+            return bad != spare
+
+        labels = [str(o["choice"]) for o in ask.options]
+        return {"choice": next((x for x in labels if good(x)), labels[0])}
 
     def _liver_test(self, ask: Ask, view: View) -> Answer:
         """綿羊's 試肝, asked of the first: a 【狗】 on a foe; on a friend only when 2 HP would kill (or nearly)."""
@@ -1297,6 +1334,9 @@ class HeuristicBot:
         if skill == "捕獲場景":  # a “喪鐘” for a damage on a foe
             t = o.get("target")
             return 2.3 + self.enemy(t) if isinstance(t, int) and t in foes else 0.0
+        if skill == "引燃":  # 陽: 1 HP of mine for a blow on a foe in my vision, while I can spare it
+            t = o.get("target")
+            return 2.2 + self.enemy(t) if isinstance(t, int) and t in foes and self.hp(self.me) >= 3 else 0.0
         if skill == "試肝":
             a, b = o.get("target") or (None, None)
             if isinstance(a, int) and isinstance(b, int) and a in foes and b in foes:
@@ -1681,7 +1721,7 @@ class HeuristicBot:
 
 LION = "HK"  # 獅子 (反芻)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
-PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景"})
+PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
@@ -1694,5 +1734,5 @@ HANDLERS: dict[str, str] = {
     "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
-    "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan",
+    "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
 }

@@ -30,12 +30,13 @@ from .cards import KIND_BY_NAME
 from .characters import character
 from .commands import ORDER as COMMAND_NAMES
 from .identities import starting_max_hp
+from .skills import _base as skill_base
 from .state import NPCS, FState, Player
 
 CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
 SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character",
-             "marks", "charges")
+             "marks", "charges", "used", "陰陽")
 TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society")
 
 
@@ -83,6 +84,7 @@ def check(value: Any) -> None:
         if not isinstance(charges, Mapping) or not all(isinstance(k, str) and _int(n) and n >= 0
                                                         for k, n in charges.items()):
             raise _fail(f"{where}.charges", "maps a skill (潛伏, …) to its charge, a number ≥ 0")
+        _check_kinds(spec, where)
         if "dead" in spec and not isinstance(spec["dead"], bool):
             raise _fail(f"{where}.dead", "true or false")
         if "heading" in spec and spec["heading"] not in [str(d) for d in Direction]:
@@ -117,6 +119,26 @@ def check(value: Any) -> None:
             raise _fail("npcs", f"unknown NPC {npc!r}; known: {', '.join(NPCS)}")
         if at is not None and not _point(at):
             raise _fail(f"npcs.{npc}", f"a cell [x, y] or null, got {at!r}")
+
+
+def _check_kinds(spec: Mapping[str, Any], where: str) -> None:
+    """`used: [囂攘]` (a 限定技 already used) and `陰陽: {引燃: 陰}` (a 轉換技's side) name a skill of the seat's own
+    character, of that kind (「①限定技。」, 「轉換技。」 in its text): anything else is a state the rules cannot
+    reach."""
+    if "used" not in spec and "陰陽" not in spec:
+        return
+    if "character" not in spec:
+        raise _fail(where, "used / 陰陽 need the seat's character")
+    card = character(str(spec["character"]))
+    used, sides = spec.get("used") or [], spec.get("陰陽") or {}
+    if "used" in spec and (not isinstance(used, list) or not all(u == card.skill for u in used)
+                           or "限定技" not in card.skill_text):
+        raise _fail(f"{where}.used", f"lists the seat's 限定技 already used; {card.title}'s 【{card.skill}】 "
+                                     f"{'is one' if '限定技' in card.skill_text else 'is no 限定技'}")
+    if "陰陽" in spec and (not isinstance(sides, Mapping) or "轉換技" not in card.skill_text
+                         or not all(k == card.skill and v in ("陽", "陰") for k, v in sides.items())):
+        raise _fail(f"{where}.陰陽", f"maps the seat's 轉換技 to 陽 or 陰; {card.title}'s 【{card.skill}】 "
+                                     f"{'is one' if '轉換技' in card.skill_text else 'is no 轉換技'}")
 
 
 def _seats(value: Mapping[str, Any]) -> dict[int, Mapping[str, Any]]:
@@ -240,6 +262,10 @@ def _seat(s: FState, p: Player, spec: Mapping[str, Any], where: str) -> None:
         p.marks = {k: int(n) for k, n in spec["marks"].items() if n}
     if "charges" in spec:  # a skill's 充能 (臥底's 潛伏 …): public
         p.charges = {k: int(n) for k, n in spec["charges"].items()}
+    for skill in spec.get("used") or []:  # a 限定技 already used (二人轉's 囂攘 …): public
+        p.flags[str(skill)] = skill_base.USED
+    for skill, side in (spec.get("陰陽") or {}).items():  # a 轉換技's side (預言家's 引燃 …): public
+        p.flags[str(skill)] = str(side)
     if "character" in spec:  # the card's 體力上限 (蒼鷺 +1) and 屬性, unless hp / max_hp say otherwise
         card = character(str(spec["character"]))
         p.character, p.attribute = card.id, card.attribute

@@ -60,6 +60,9 @@ ACTION_PHASE = "行動階段"
 THROW = "行動投擲"
 #: 「行動結算結束后」: a throw's 行動 (its move, its 經過 and stop events) is over; data: {"seat", "index"}
 ACTION_DONE = "行動結算結束"
+#: 「判定前」: a judgement is about to show its card (a skill may choose which: 二人轉's 囂攘); data: {"performer",
+#: "initiator"}
+JUDGING = "判定前"
 #: 「傳送后」: a character was teleported (a 《傳送》's choice, 出獄/出院, a skill); data: {"seat", "to"}
 TELEPORTED = "傳送"
 

@@ -211,6 +211,18 @@ register({
     "遣使: {seat}將一張{category}置于牌堆頂，獲得人妖牌上的{card}。":
         "Envoy: {seat} puts a card of the {category} kind on top of the deck and takes {card} from its character card.",
     "你置于牌堆頂: {card}": "You put on top of the deck: {card}",
+    "{seat}的限定技【{skill}】已發動。": "{seat}'s limited skill [{skill}] is used.",
+    "{seat}的限定技【{skill}】重置。": "{seat}'s limited skill [{skill}] is reset.",
+    "{seat}的轉換技【{skill}】轉為{side}。": "{seat}'s switching skill [{skill}] turns to {side}.",
+    "{n}號判定前: 觀看剩余判定牌堆并選擇此次判定結果?":
+        "Before #{n}'s judgement: look at the judgement deck and choose this judgement's card?",
+    "你觀看剩余判定牌堆 (自頂): {cards}": "You look at the judgement deck (from the top): {cards}",
+    "【囂攘】: 選擇一張背面朝上的判定牌作為此次判定結果": "[Clamour]: choose a face-down judgement card as this result",
+    "囂攘: {seat}選擇了此次判定的牌。": "Clamour: {seat} chose this judgement's card.",
+    "囂攘: {seat}本階段投擲數+2。": "Clamour: {seat} throws twice more this phase.",
+    "引燃: {seat}失去1點體力并對{target}造成1點傷害。": "Ignite: {seat} loses 1 HP and deals 1 damage to {target}.",
+    "{n}號受到傷害: 失去1點體力并令此傷害+1?": "#{n} is about to take damage: lose 1 HP and add 1 to it?",
+    "引燃: {seat}失去1點體力，令此傷害+1。": "Ignite: {seat} loses 1 HP; the damage is 1 more.",
     "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
     "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
         "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",
@@ -511,6 +523,7 @@ register({
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
 CHARACTER_WORDS: dict[str, str] = {
+    "陽": "Yang", "陰": "Yin", "已發動": "used",
     "人偶": "Puppet",
     "創世神": "Creator", "無我": "Selfless", "圣皇": "Holy Emperor", "護尊": "Guard the Throne",
     "審判官": "Judge", "義替": "Stand-in", "獅子": "Lion", "反芻": "Rumination", "叛忍": "Rogue Ninja",

@@ -169,6 +169,24 @@ class JudgementDeck:
         """The card shown and not yet judged, if any."""
         return None if self._shown is None else Reveal(self._shown, CHOOSER.get(self._shown.joker or ""))
 
+    def face_down(self) -> tuple[Character, ...]:
+        """The cards not judged since the last shuffle, from the top (host knowledge: their order is secret)."""
+        return tuple(c for c, up in self._cards if not up)
+
+    def choose_top(self, card: str) -> None:
+        """二人轉's 囂攘: 「選擇其中背面朝上的一張牌作為此次判定結果」 — that face-down card (id or label) is the one
+        shown next; the others keep their order.
+
+        >>> d = JudgementDeck.from_unused(Chance(1), only=("SA", "HA", "CA"))
+        >>> d.choose_top(d.face_down()[2].label); d.reveal().card == d.cards[0][0]
+        True"""
+        if self._shown is not None:
+            raise JudgementError(f"{self._shown.label} is already shown")
+        i = next((i for i, (c, up) in enumerate(self._cards) if not up and card in (c.id, c.label)), None)
+        if i is None:
+            raise IllegalAnswer(f"{card!r} is not a face-down card of the judgement deck")
+        self._cards.insert(0, self._cards.pop(i))
+
     def reveal(self) -> Reveal:
         """「展示剩余判定牌堆頂一張牌」: show the top card. A joker needs a suit and rank from `chooser`."""
         if self._shown is not None:

@@ -31,6 +31,8 @@ class Player:
     skill_state: dict[str, Any] = field(default_factory=dict)  # the skill's marks, uses and lines said (skills/)
     marks: dict[str, int] = field(default_factory=dict)  # marks others' skills put on him (“喪鐘” …): public
     charges: dict[str, int] = field(default_factory=dict)  # a skill's 充能 (潛伏 …), by skill: public
+    # his skills' kinds, public: a 限定技 used (「囂攘」: 「已發動」), a 轉換技's side (「引燃」: 「陽」/「陰」)
+    flags: dict[str, str] = field(default_factory=dict)
     # cards put on his 人妖牌 (人偶師's 遣使 ③), face up: (card, the seat that chose him), in the order put
     on_card: list[tuple[int, int]] = field(default_factory=list)
     hand: list[int] = field(default_factory=list)
@@ -133,6 +135,7 @@ class Turn:
     used: int = 0  # cards used in this turn's 出牌階段 (a skill's 「本階段未使用過牌」)
     used_on: set[int] = field(default_factory=set)  # the seats those cards targeted (雙頭's 試亂場景)
     discarded: int = 0  # cards discarded in this turn's 棄牌階段 (社長's 待時 ②)
+    first_dog: int | None = None  # the first 【狗】 used in this 出牌階段's idle time (預言家's 引燃 陰)
 
 
 @dataclass

@@ -93,6 +93,8 @@ def _value(skill: str, key: str, v: Any, lang: str, s: FState | None = None, me:
         return ("、" if lang == "zh" else ", ").join(_value(skill, key, x, lang, s, me) for x in v)
     if s is not None and isinstance(v, str) and v in s.holdings:
         return building_label(s, v, lang, me)
+    if skill == "囂攘" and key == "choice" and isinstance(v, str):  # a judgement card: 「紅桃K」
+        return value(words.judged(character(v)), lang)
     if skill == "選將" and key == "choice" and isinstance(v, str):  # a 人妖牌 offered: 「青蛙(紅桃J) 狂隱: 【秘器】…」
         c = character(v)
         attr = f" {word(c.attribute, lang)}" if c.attribute else ""
@@ -238,6 +240,7 @@ def seat_state(s: FState, seat: int, lang: str) -> str:
     p = s.players[seat]
     parts = [f"{word(k, lang)}×{n}" for k, n in p.marks.items()]
     parts += [_t(lang, f"{k}充能{n}", f"{word(k, lang)} charge {n}") for k, n in p.charges.items()]
+    parts += [_t(lang, f"【{k}】{v}", f"[{word(k, lang)}] {word(v, lang)}") for k, v in p.flags.items()]
     if s.society is not None and p.character == lingzhu.CHARACTER:
         parts.append(word(s.society, lang))
     if p.on_card:

@@ -549,6 +549,8 @@ def judgement(g: Game, performer: int, initiator: int) -> Generator[list[Ask], d
     """判定 (R-G6): the top card is shown; a joker's suit and rank are chosen by 大王 → the performer, 小王 → the
     initiator; returns the result (suit and rank)."""
     s: FState = g.state
+    if g.events.listening(hooks.JUDGING):  # 「一名角色判定前」 (二人轉's 囂攘 chooses the card)
+        yield from hooks.emit(g, hooks.JUDGING, {"performer": performer, "initiator": initiator})
     shown = s.judgement.reveal()
     g.say("{seat}判定，展示{card}。", {"seat": performer, "judgement": shown.card.id}, seat=words.seat(performer),
           card=words.judged(shown.card))

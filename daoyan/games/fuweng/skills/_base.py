@@ -135,3 +135,40 @@ def spend_charge(g: Game, p: Player, skill: str, n: int) -> None:
     p.charges[skill] = left
     g.say("{seat}消耗【{skill}】的{n}點充能 (剩余{left}點)。", {"seat": p.seat, "charges": {skill: left}, "spent": n},
           seat=words.seat(p.seat), skill=words.term(skill), n=n, left=left)
+
+
+# ---- 限定技 and 轉換技 (R-G17): their state is public, on the player's `flags` ------------------------------------
+
+USED = "已發動"
+YANG, YIN = "陽", "陰"
+
+
+def limited_used(p: Player, skill: str) -> bool:
+    """限定技: 「once per game (unless reset)」 (R-G17) — has `p` used it?"""
+    return p.flags.get(skill) == USED
+
+
+def use_limited(g: Game, p: Player, skill: str) -> None:
+    """The 限定技 is used: shown as used to all."""
+    p.flags[skill] = USED
+    g.say("{seat}的限定技【{skill}】已發動。", {"seat": p.seat, "limited": skill}, seat=words.seat(p.seat),
+          skill=words.term(skill))
+
+
+def reset_limited(g: Game, p: Player, skill: str) -> None:
+    """「重置之」: the 限定技 may be used again."""
+    p.flags.pop(skill, None)
+    g.say("{seat}的限定技【{skill}】重置。", {"seat": p.seat, "limited": None, "reset": skill},
+          seat=words.seat(p.seat), skill=words.term(skill))
+
+
+def side(p: Player, skill: str) -> str:
+    """轉換技: its side now — 「starting on 陽」 (R-G17)."""
+    return p.flags.get(skill, YANG)
+
+
+def switch(g: Game, p: Player, skill: str) -> None:
+    """A 轉換技 used on one side turns to the other, in sight of all."""
+    p.flags[skill] = YIN if side(p, skill) == YANG else YANG
+    g.say("{seat}的轉換技【{skill}】轉為{side}。", {"seat": p.seat, "switch": skill, "side": p.flags[skill]},
+          seat=words.seat(p.seat), skill=words.term(skill), side=words.term(p.flags[skill]))
