@@ -152,8 +152,8 @@ def play_phase(g: Game, p: Player) -> Flow:
         if as_what == DOG or (as_what is None and (s.cards[card].name == DOG or ans.get("skill") in (equipment.WAND,
                                                                                                      SANAE))):
             dogs_used += 1
-            if dogs_used == 1 and t is not None:  # 「出牌階段空閑時間點使用的第一張【狗】」 (R-X38)
-                t.first_dog = card
+            if dogs_used == 1 and s.turn is not None:  # 「出牌階段空閑時間點使用的第一張【狗】」 (R-X38)
+                s.turn.first_dog = card
             for _ in range(times):
                 yield from use_dog(g, p, target, card)
         else:

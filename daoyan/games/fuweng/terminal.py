@@ -93,7 +93,7 @@ def _value(skill: str, key: str, v: Any, lang: str, s: FState | None = None, me:
         return ("、" if lang == "zh" else ", ").join(_value(skill, key, x, lang, s, me) for x in v)
     if s is not None and isinstance(v, str) and v in s.holdings:
         return building_label(s, v, lang, me)
-    if skill == "囂攘" and key == "choice" and isinstance(v, str):  # a judgement card: 「紅桃K」
+    if skill == "囂攘" and key == "choice" and isinstance(v, str) and v not in ("發動", "不發動"):  # a judgement card
         return value(words.judged(character(v)), lang)
     if skill == "選將" and key == "choice" and isinstance(v, str):  # a 人妖牌 offered: 「青蛙(紅桃J) 狂隱: 【秘器】…」
         c = character(v)

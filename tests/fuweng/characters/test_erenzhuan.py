@@ -116,3 +116,12 @@ def test_the_heuristic_bot_spares_a_friend_from_the_eight_gates() -> None:
     batch = flow_.send({1: YES})
     c = character(bot.decide(batch[0], lambda: seat_view(g, 1))["choice"])
     assert c.suit is not None and c.rank is not None and not (str(c.suit) == "黑桃" and 2 <= c.rank <= 9)
+
+
+def test_the_options_read_as_cards_in_the_terminal() -> None:
+    """The choice of a judgement card reads as the card (「紅桃A」 / 「A of Hearts」); 發動 / 不發動 as words."""
+    from daoyan.games.fuweng.terminal import describe_option
+
+    assert describe_option("囂攘", {"choice": "紅桃A"}) == "紅桃A"
+    assert describe_option("囂攘", {"choice": "紅桃A"}, "en") != "紅桃A"
+    assert describe_option("囂攘", {"choice": "不發動"}) == "不發動"
