@@ -44,7 +44,7 @@ from daoyan.core.bots import RandomBot
 from daoyan.core.errors import ForcedChanceError
 from daoyan.core.game import Game
 from daoyan.core.rng import Chance
-from daoyan.games.fuweng import chance_events, combat, flow, setup, tiles
+from daoyan.games.fuweng import basic, chance_events, combat, flow, setup, tiles
 from daoyan.games.fuweng.board import Cell, Kind
 from daoyan.games.fuweng.cards import KIND_BY_NAME, Category, SubCategory, build_deck
 from daoyan.games.fuweng.judgement import JudgementDeck
@@ -462,9 +462,9 @@ def test_end_phase_does_nothing_but_an_events_draw() -> None:
 def test_random_commands_are_the_six_that_are_not_special() -> None:
     """指令: 「除特殊指令外，均可通過事件“獲得隨機指令”獲得。」 — 《指令》 「獲得隨機指令。」 and 八云紫 give each of the six
     non-special commands, never 【炸彈】 or 【惡犬】 (「炸彈，特殊指令」, 「惡犬，特殊指令」: their own events give them)."""
-    assert set(tiles.COMMANDS) == {"地雷", "飛彈", "控骰", "路障", "停留", "轉向"}
-    assert not {"炸彈", "惡犬"} & set(tiles.COMMANDS)
-    for command in tiles.COMMANDS:
+    assert set(basic.COMMANDS) == {"地雷", "飛彈", "控骰", "路障", "停留", "轉向"}
+    assert not {"炸彈", "惡犬"} & set(basic.COMMANDS)
+    for command in basic.COMMANDS:
         g, s = game(5, seed=45, 指令=[command])
         place(s, 1, Kind.ZHILING)
         drive(g, tiles.on_stop(g, 1))
@@ -482,4 +482,4 @@ def test_random_commands_are_the_six_that_are_not_special() -> None:
     place(s, 1, Kind.ZHILING)
     for _ in range(60):
         drive(g, tiles.on_stop(g, 1))
-    assert set(s.players[1].commands) == set(tiles.COMMANDS)
+    assert set(s.players[1].commands) == set(basic.COMMANDS)

@@ -12,7 +12,7 @@ from fuweng_scripts import before_chance, drive, game, give, near
 from daoyan.core.ask import Ask
 from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game, replay
-from daoyan.games.fuweng import FuwengRules, chance_events, combat, flow, play, tiles, zones
+from daoyan.games.fuweng import FuwengRules, basic, chance_events, combat, flow, play, tiles, zones
 from daoyan.games.fuweng.board import Kind
 from daoyan.games.fuweng.cards import Category
 from daoyan.games.fuweng.identities import BIAOWAI, CANGLU, MAONIANG
@@ -303,7 +303,7 @@ def test_chance_16_yukari_random_command_and_no_play_phase() -> None:
                          else dict(a.default))
     s = g.state
     assert isinstance(s, FState)
-    assert len(s.players[2].commands) == 1 and s.players[2].commands[0] in tiles.COMMANDS
+    assert len(s.players[2].commands) == 1 and s.players[2].commands[0] in basic.COMMANDS
     assert "跳過出牌階段" in texts(g)
 
 

@@ -13,7 +13,7 @@ from test_turns import run_bots
 
 from daoyan.core.bots import RandomBot
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, commands, flow, tiles
+from daoyan.games.fuweng import RULES, commands, flow, moves, tiles
 from daoyan.games.fuweng.board import Direction, Kind, Point, manhattan
 from daoyan.games.fuweng.state import FState, Player, Turn
 
@@ -189,7 +189,7 @@ def test_passing_a_mine_does_nothing() -> None:
     for q in s.players.values():
         if q is not p:
             q.position = None
-    drive(g, flow.move(g, p, 3), then=lambda a: a.default)
+    drive(g, moves.move(g, p, 3), then=lambda a: a.default)
     assert s.replaced == {path[0]: "地雷"} and p.hospital is None
 
 
@@ -203,7 +203,7 @@ def test_passing_a_roadblock_forces_a_stop_then_the_restored_cells_event() -> No
     real = tiles.STOPS[s.board.cell(path[1]).kind]
     tiles.STOPS[s.board.cell(path[1]).kind] = lambda g_, seat, cell: (seen.append(cell.pos), (yield from ()))[1]
     try:
-        drive(g, flow.move(g, p, 4), then=lambda a: a.default)
+        drive(g, moves.move(g, p, 4), then=lambda a: a.default)
     finally:
         tiles.STOPS[s.board.cell(path[1]).kind] = real
     assert p.position == path[1] and seen == [path[1]] and path[1] not in s.replaced
@@ -383,7 +383,7 @@ def test_dice_control_records_a_number_on_oneself_or_a_character_in_vision() -> 
                {"choice": 1})
     assert [o["choice"] for o in asks[2].options] == [1, 2, 3, 4, 5, 6]
     assert near.dice_control == [6, 1]
-    assert flow.throw(g, near) == 6 and near.dice_control == [1]
+    assert moves.throw(g, near) == 6 and near.dice_control == [1]
 
 
 def test_a_seat_sees_its_own_commands_and_everybody_sees_every_dice_control_record() -> None:
@@ -422,7 +422,7 @@ def test_turn_records_a_direction() -> None:
                {"choice": "東"})
     assert sorted(o["choice"] for o in asks[2].options) == sorted(["東", "西", "南", "北"])
     assert p.turn_records == [Direction.NORTH, Direction.EAST]
-    assert flow.turn_at_fork(g, p, [Direction.EAST, Direction.SOUTH]) == Direction.EAST
+    assert moves.turn_at_fork(g, p, [Direction.EAST, Direction.SOUTH]) == Direction.EAST
     assert p.turn_records == [Direction.NORTH]
 
 

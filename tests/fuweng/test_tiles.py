@@ -13,7 +13,7 @@ from test_judgement import small_deck
 from daoyan.core.ask import Ask
 from daoyan.core.game import Game
 from daoyan.core.rng import Chance
-from daoyan.games.fuweng import flow, tiles
+from daoyan.games.fuweng import basic, flow, moves, tiles
 from daoyan.games.fuweng.board import Cell, Direction, Kind
 from daoyan.games.fuweng.cards import Category
 from daoyan.games.fuweng.judgement import JudgementDeck
@@ -252,7 +252,7 @@ def test_command_tile_gives_a_random_command_privately() -> None:
     assert s.players[4].commands == ["飛彈"]
     assert "飛彈" not in public_text(g, 3)
     stop(g, s, 4, Kind.ZHILING)
-    assert len(s.players[4].commands) == 2 and s.players[4].commands[1] in tiles.COMMANDS
+    assert len(s.players[4].commands) == 2 and s.players[4].commands[1] in basic.COMMANDS
 
 
 def test_control_ties_read_each_holders_last_change() -> None:
@@ -352,7 +352,7 @@ def test_setting_landing_on_the_market_also_counts_as_passing() -> None:
     for setting in ("否", "是"):
         g.config["停留算經過"] = setting
         p.position, p.heading = start
-        asks = drive(g, flow.move(g, p, 1), *[GIVE_UP] * (1 if setting == "否" else 2))
+        asks = drive(g, moves.move(g, p, 1), *[GIVE_UP] * (1 if setting == "否" else 2))
         prompts.append([a.prompt for a in asks])
     assert prompts == [["停留在《股市》: 可選擇任一《狗舍》，持股+1"],
                        ["經過《股市》: 可選擇購股 (打出【狗】) 或賣出", "停留在《股市》: 可選擇任一《狗舍》，持股+1"]]
@@ -760,5 +760,5 @@ def test_prison_is_cancelled_off_the_map() -> None:
     """「不處于地圖上的角色入獄或入院時…取消之。」 (R-H6)"""
     g, s = game(5, seed=34)
     s.players[2].position, s.players[2].hospital = None, 1
-    tiles.imprison(g, 2, 3)
+    basic.imprison(g, 2, 3)
     assert s.players[2].prison is None and "取消" in g.log.entries[-1].text

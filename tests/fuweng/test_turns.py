@@ -15,7 +15,7 @@ from daoyan.core.bots import RandomBot
 from daoyan.core.errors import ConfigError
 from daoyan.core.game import Game, replay
 from daoyan.core.view import public_view, seat_view
-from daoyan.games.fuweng import flow
+from daoyan.games.fuweng import flow, moves
 from daoyan.games.fuweng.board import Direction, Kind, check
 from daoyan.games.fuweng.state import FState
 
@@ -170,10 +170,10 @@ def test_forks_turn_at_random_unless_a_turn_record_names_a_way() -> None:
         options = [d for d in Direction if d in s.board.road_links(fork)]
     p.turn_records = [Direction.NORTH if Direction.NORTH not in options else Direction.SOUTH, options[-1]]
     p.turn_records = [d for d in p.turn_records]
-    chosen = flow.turn_at_fork(g, p, options)
+    chosen = moves.turn_at_fork(g, p, options)
     assert chosen == options[-1] and options[-1] not in p.turn_records and len(p.turn_records) == 1
     before = len(g.chance.events)
-    flow.turn_at_fork(g, p, options)
+    moves.turn_at_fork(g, p, options)
     assert g.chance.events[before]["chance"] == "岔路"
 
 

@@ -17,7 +17,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase
-from . import combat, npcs, tiles, tricks, words, zones
+from . import basic, combat, npcs, tricks, words, zones
 from .cards import Card, Category
 from .state import FState, Player
 
@@ -94,7 +94,7 @@ def run(g: Game, seat: int, n: int) -> Flow:
 def stay(g: Game, p: Player, rounds: int) -> None:
     """「若(存活/已陣亡)，(入院/入獄)X輪。」 (R-J1, R-J8, R-H6: the dead cannot get a timed hospital stay)."""
     if p.dead:
-        tiles.imprison(g, p.seat, rounds)
+        basic.imprison(g, p.seat, rounds)
     else:
         npcs.hospitalise(g, p, rounds)
 
@@ -168,7 +168,7 @@ def remilia(g: Game, p: Player, n: int) -> Flow:
 
 def mokou(g: Game, p: Player, n: int) -> Flow:
     """8 藤原妹紅."""
-    tiles.gain_command(g, p.seat, "炸彈", public=True)
+    basic.gain_command(g, p.seat, "炸彈", public=True)
     stay(g, p, 2)
     yield from ()
 
@@ -178,7 +178,7 @@ def satori(g: Game, p: Player, n: int) -> Flow:
     【無懈可擊】 like the card)."""
     s: FState = g.state
     opts = [{"choice": name, "target": q.seat} for name in PLAIN_TRICKS for q in tricks.targets(g, p, name, False)]
-    ans = yield from tiles.ask(g, p.seat, "古明地覺", "古明地覺: 視為使用一張普通大招牌 (選擇牌名和目標)", opts)
+    ans = yield from basic.ask(g, p.seat, "古明地覺", "古明地覺: 視為使用一張普通大招牌 (選擇牌名和目標)", opts)
     name, q = ans["choice"], s.players[ans["target"]]
     g.say("{seat}視為對{target}使用【{card}】。", {"seat": p.seat, "virtual": name, "target": q.seat},
           seat=words.seat(p.seat), target=words.seat(q.seat), card=words.term(name))
@@ -205,14 +205,14 @@ def alice(g: Game, p: Player, n: int) -> Flow:
         if not mine:
             zones.search(g, p.seat, of_category(cat), what=what)
         elif len(mine) > 1:
-            keep = yield from tiles.ask(g, p.seat, "愛麗絲", "愛麗絲: 手牌中的{what}調整為1 — 選擇保留的一張",
+            keep = yield from basic.ask(g, p.seat, "愛麗絲", "愛麗絲: 手牌中的{what}調整為1 — 選擇保留的一張",
                                         [{"choice": c} for c in mine], None, what=words.term(what))
             zones.discard(g, p.seat, [c for c in mine if c != keep["choice"]])
 
 
 def aya(g: Game, p: Player, n: int) -> Flow:
     """12 射命丸文 (R-E12; debt applies)."""
-    tiles.take_all(g, p.seat)
+    basic.take_all(g, p.seat)
     yield from ()
 
 
@@ -237,13 +237,13 @@ def sanae(g: Game, p: Player, n: int) -> Flow:
         g.say("{seat}本回合沒有將到來的出牌階段: 沒有效果。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
     t.all_dogs = True
-    tiles.dog_bonus(g, p.seat)
+    basic.dog_bonus(g, p.seat)
     yield from ()
 
 
 def cirno(g: Game, p: Player, n: int) -> Flow:
     """15 琪露諾."""
-    tiles.gain_command(g, p.seat, "停留", public=True)
+    basic.gain_command(g, p.seat, "停留", public=True)
     yield from ()
 
 
@@ -256,14 +256,14 @@ def skip_play(g: Game, p: Player) -> None:
 
 def yukari(g: Game, p: Player, n: int) -> Flow:
     """16 八云紫 (R-K1: a random normal command, private)."""
-    tiles.gain_command(g, p.seat, g.chance.choice("指令", list(tiles.COMMANDS)), public=False)
+    basic.gain_command(g, p.seat, g.chance.choice("指令", list(basic.COMMANDS)), public=False)
     skip_play(g, p)
     yield from ()
 
 
 def rumia(g: Game, p: Player, n: int) -> Flow:
-    """17 露米婭 (R-J17, R-G11: 本階段投擲數 +1 alive, +3 dead; `tiles.add_throws`)."""
-    tiles.add_throws(g, p.seat, 3 if p.dead else 1)
+    """17 露米婭 (R-J17, R-G11: 本階段投擲數 +1 alive, +3 dead; `basic.add_throws`)."""
+    basic.add_throws(g, p.seat, 3 if p.dead else 1)
     yield from ()
 
 

@@ -14,9 +14,10 @@ from ...core.ask import Ask
 from ...core.events import Event
 from ...core.game import Game
 from ...i18n import Listing, Phrase
-from . import equipment, hooks, skills, words, zones
+from . import basic, equipment, hooks, skills, words, zones
 from .board import Kind
 from .cards import ANIMAL
+from .characters import character
 from .identities import BIAOWAI, CANGLU, MAONIANG, TEQU
 from .skills import _base as skill_base
 from .state import FState, Player
@@ -262,10 +263,8 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
           seat=words.seat(p.seat), identity=words.term(p.identity))
     skill_base.died(g, p)  # 「陣亡：…」
     if p.hospital is not None:
-        from .flow import back_on
-
         p.hospital = None
-        back = back_on(g, p, Kind.YIYUAN)
+        back = basic.back_on(g, p, Kind.YIYUAN)
         g.say("{seat}傳送至《醫院》并解除入院X輪狀態。", {"seat": p.seat, "back": list(back), "hospital": None},
               seat=words.seat(p.seat))
     if p.identity == CANGLU:
@@ -288,8 +287,6 @@ def die(g: Game, p: Player, killer: Player | None) -> Flow:
 def canglu_reveal(g: Game) -> None:
     """「“蒼鷺”陣亡時，所有非特區角色、身份牌不處于明置狀態且人妖牌上的體力上限為(4/3)的(貓娘/表外)亮出身份牌。」
     (R-D8): the printed 體力上限 of the 人妖牌, not the current one; 非特區 = the card's 屬性; without 人妖牌 nobody."""
-    from .characters import character
-
     s = zones.state(g)
     for q in s.players.values():
         if q.character is None or q.revealed or q.dead or q.attribute == TEQU:

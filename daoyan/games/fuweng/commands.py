@@ -6,7 +6,7 @@ R-M14, R-M16, R-H5, R-H6, R-E1, R-G6): the 指令階段 (`command_phase`), the e
 use them). Each use is two or three asks of the user: which command (or 結束), its target ({"target": seat} or
 {"target": [x, y]}), and for 控骰 / 轉向 the recorded value ({"choice": …}). Only commands with a legal target
 are offered. The mechanisms that read the records (控骰機制, 轉向機制, 停留機制) live in `flow.py`; passing a
-《路障》 ends the movement there (`flow.move`).
+《路障》 ends the movement there (`moves.move`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from . import combat, hooks, npcs, skills, tiles, words, zones
+from . import basic, combat, hooks, npcs, skills, words, zones
 from .board import SPUR_KINDS, Direction, Kind, Point
 from .judgement import is_red
 from .state import FState, Player
@@ -43,7 +43,7 @@ def command_phase(g: Game, p: Player) -> Flow:
         if not usable:
             return
         opts: list[dict[str, Any]] = [END] + [{"choice": c} for c in usable]
-        ans = yield from tiles.ask(g, p.seat, "指令", "指令階段: 使用一個指令，或結束 (持有{n}個)", opts, END,
+        ans = yield from basic.ask(g, p.seat, "指令", "指令階段: 使用一個指令，或結束 (持有{n}個)", opts, END,
                                    n=len(p.commands))
         if ans == END:
             return
@@ -109,7 +109,7 @@ def use(g: Game, p: Player, command: str) -> Flow:
     opts = targets(g, p, command)
     if not opts:
         raise ValueError(f"【{command}】 has no legal target")
-    ans = yield from tiles.ask(g, p.seat, command, "【{c}】: 選擇目標", opts, None, c=words.term(command))
+    ans = yield from basic.ask(g, p.seat, command, "【{c}】: 選擇目標", opts, None, c=words.term(command))
     target = ans["target"]
     p.commands.remove(command)
     if command in (MINE, ROADBLOCK, MISSILE):
@@ -125,7 +125,7 @@ def use(g: Game, p: Player, command: str) -> Flow:
     g.say("{seat}對{target}使用【{c}】。", {"seat": p.seat, "command_used": command, "target": q.seat},
           seat=words.seat(p.seat), target=words.seat(q.seat), c=words.term(command))
     if command == DICE:  # 「在其控骰區記錄一個不小于1且不大于6的點數。」
-        n = (yield from tiles.ask(g, p.seat, DICE, "【控骰】: 記錄的點數", [{"choice": k} for k in range(1, 7)]))
+        n = (yield from basic.ask(g, p.seat, DICE, "【控骰】: 記錄的點數", [{"choice": k} for k in range(1, 7)]))
         q.dice_control.append(n["choice"])
         g.say("{target}的控骰區記錄{n}。", {"seat": q.seat, "控骰區": list(q.dice_control)}, target=words.seat(q.seat),
               n=n["choice"])
@@ -134,7 +134,7 @@ def use(g: Game, p: Player, command: str) -> Flow:
         g.say("{target}的“停留”記數+1 (現為{n})。", {"seat": q.seat, "stays": q.stays}, target=words.seat(q.seat),
               n=q.stays)
     elif command == TURN:  # 「在其轉向區記錄東、西、南、北之一。」
-        d = (yield from tiles.ask(g, p.seat, TURN, "【轉向】: 記錄的方向", [{"choice": str(x)} for x in HEADINGS]))
+        d = (yield from basic.ask(g, p.seat, TURN, "【轉向】: 記錄的方向", [{"choice": str(x)} for x in HEADINGS]))
         q.turn_records.append(Direction(d["choice"]))
         g.say("{target}的轉向區記錄{d}。", {"seat": q.seat, "轉向區": [str(x) for x in q.turn_records]},
               target=words.seat(q.seat), d=words.term(d["choice"]))
@@ -163,10 +163,11 @@ def restore(g: Game, point: Point) -> None:
           cell=words.cell(s.board.cell(point)))
 
 
-def replaced_stop(g: Game, seat: int) -> Flow:
+def replaced_stop(g: Game, seat: int) -> Generator[list[Ask], dict[int, Any], bool]:
     """The stop event of a replaced cell. 《地雷》: 「若(存活/已陣亡)，(入院2輪/獲得特殊指令【炸彈】)。
     結算結束后，將該格子還原。」 (R-K3: the restored cell's event does not run). 《路障》:
-    「經過時強制停留。將該格子還原，結算還原后的事件。」 (R-M6: landing on it is the same as passing it)."""
+    「經過時強制停留。將該格子還原，結算還原后的事件。」 (R-M6: landing on it is the same as passing it) — True: the
+    restored cell's event runs now (`tiles.on_stop`, which called this)."""
     s: FState = g.state
     p = s.players[seat]
     assert p.position is not None and p.position in s.replaced
@@ -174,14 +175,15 @@ def replaced_stop(g: Game, seat: int) -> Flow:
     if s.replaced[at] == ROADBLOCK:
         g.say("{seat}在《路障》強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))
         restore(g, at)
-        yield from tiles.on_stop(g, seat)
-        return
+        return True
     g.say("{seat}停留在《地雷》。", {"seat": seat, "地雷": list(at)}, seat=words.seat(seat))
     if p.dead:
-        tiles.gain_command(g, seat, BOMB, public=True)
+        basic.gain_command(g, seat, BOMB, public=True)
     else:
         npcs.hospitalise(g, p, 2)
     restore(g, at)
+    yield from ()
+    return False
 
 
 # ---- 飛彈 ----------------------------------------------------------------------------------------------------------
@@ -253,9 +255,9 @@ def missile(g: Game, p: Player, centre: Point) -> Flow:
         g.say("【飛彈】的區域內沒有任何一項。", {"seat": p.seat, "missile_empty": list(centre)})
         return
     initiator = next((v for v in victims if v != p.seat), p.seat)
-    result = yield from tiles.judgement(g, p.seat, initiator)
+    result = yield from basic.judgement(g, p.seat, initiator)
     if is_red(result):
-        tiles.imprison(g, p.seat, 2)
+        basic.imprison(g, p.seat, 2)
 
 
 def from_user(s: FState, p: Player) -> list[Player]:

@@ -14,9 +14,9 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from . import hooks, npcs, skills, tiles, words, zones
+from . import basic, hooks, skills, words, zones
 from .board import GOUSHE, MAOSHE, YEWAI, Kind
-from .cards import ANIMAL, ARMOR, WEAPON, SubCategory
+from .cards import ANIMAL, WEAPON, SubCategory
 from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
@@ -174,96 +174,6 @@ def attribute(g: Game, p: Player) -> str | None:
 # ---- the 【狗】 ------------------------------------------------------------------------------------------------------
 
 
-def extra_targets(g: Game, user: Player, target: Player) -> Generator[list[Ask], dict[int, Any], list[Player]]:
-    """貓車 「鎖定技，當你使用【狗】指定目標后，你選擇X軸或Y軸之一，
-    令與目標角色在你選擇的維度坐標相同的所有角色也成為此牌目標。」 (R-C18: every other on-map character, dead ones
-    too, with that coordinate, no vision check, in turn order from the current character; those who cannot be
-    targets are left out)."""
-    s: FState = g.state
-    if not has(g, user, "貓車") or target.position is None:
-        return []
-    ans = yield from tiles.ask(g, user.seat, "貓車", "貓車: 選擇X軸或Y軸", [{"choice": "X軸"}, {"choice": "Y軸"}])
-    axis = 0 if ans["choice"] == "X軸" else 1
-    added = [s.players[x] for x in _from_current(g)]
-    added = [q for q in added if q.seat not in (user.seat, target.seat) and q.position is not None
-             and q.position[axis] == target.position[axis] and can_target(g, user, q)]
-    g.say("貓車: {axis}，{who}也成為此【狗】的目標。", {"seat": user.seat, "axis": ans["choice"],
-                                             "targets": [q.seat for q in added]},
-          axis=words.term(ans["choice"]), who=words.haos(q.seat for q in added))
-    return added
-
-
-def _from_current(g: Game) -> list[int]:
-    s: FState = g.state
-    order = s.order()
-    start = order.index(s.turn.seat) if s.turn else 0
-    return order[start:] + order[:start]
-
-
-def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
-    """【狗】 「作用效果：你對目標角色造成1點傷害」 (`card` None: a 【狗】 with no card), to `target` and,
-    with 貓車, to the added targets; each target is resolved in turn."""
-    g.say("{seat}對{target}使用【狗】。", {"seat": user.seat, "dog": card, "target": target.seat},
-          seat=words.seat(user.seat), target=words.seat(target.seat))
-    targets = [target, *(yield from extra_targets(g, user, target))]
-    for q in targets:
-        if q is not user:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard
-            yield from hooks.emit(g, hooks.TARGETED, {"user": user.seat, "target": q.seat, "card": card, "name": DOG})
-        yield from dog_on(g, user, q, card)
-
-
-def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
-    """One target of a 【狗】: the 「指定目標后」 weapons (八卦爐, 萊瓦汀), 凈琉璃之鏡, the 【流浪貓】 window (none with
-    岡格尼爾), 死神鐮刀, then the damage with 緋想之劍 and 制御棒."""
-    # 八卦爐 「每當你使用【狗】指定一名目標角色后，若其裝備區沒有防具牌，此【狗】對其傷害+1。」 (R-C13: read now)
-    n = 1 + (1 if has(g, user, "八卦爐") and of_sub(g, target, ARMOR) is None else 0)
-    if has(g, user, "萊瓦汀") and attribute(g, user) != attribute(g, target) and target.hand:
-        yield from laevatein(g, user, target)
-    if void_for(g, target, DOG):
-        g.say("凈琉璃之鏡: 【狗】對{target}無效。", {"seat": target.seat, "void": card}, target=words.seat(target.seat))
-        return
-    if has(g, user, "岡格尼爾"):
-        g.say("岡格尼爾: 此【狗】不能被響應。", {"seat": user.seat, "unanswerable": card})
-    else:
-        cat = yield from stray_cat(g, target, user)
-        if cat is not None:  # the 【流浪貓】 is used face up: its card in the data (None: 照相機's judgement)
-            g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card,
-                                                   "with": None if cat is True else cat},
-                  target=words.seat(target.seat))
-            yield from scythe(g, user, target)
-            return
-    if has(g, user, "緋想之劍") and not target.dead:
-        ans = yield from tiles.ask(g, user.seat, "緋想之劍", "緋想之劍: 是否令{n}號判定",
-                                   [{"choice": "不發動"}, {"choice": "發動"}], None, n=target.seat)
-        if ans["choice"] == "發動":
-            result = yield from tiles.judgement(g, target.seat, user.seat)
-            if result.is_red:
-                g.say("緋想之劍: 判定為紅色，防止此傷害。", {"seat": target.seat, "prevented": n})
-                if not target.dead:
-                    npcs.hospitalise(g, target, 2)
-                return
-    if has(g, user, "制御棒") and not target.dead and target.equips:
-        lost = g.chance.choice("制御棒", list(target.equips))
-        g.say("制御棒: {target}隨機棄置裝備區里的一張牌。", {"seat": target.seat, "zhiyubang": lost},
-              target=words.seat(target.seat))
-        zones.discard(g, target.seat, [lost])
-    from . import combat
-
-    yield from combat.damage(g, user, target, n, card, DOG)
-
-
-def laevatein(g: Game, user: Player, target: Player) -> Flow:
-    """萊瓦汀 「若其有手牌，你可以令其棄置一張手牌，若如此做，你摸一張牌。」 (R-C16, R-G9: the target chooses the
-    card)."""
-    ans = yield from tiles.ask(g, user.seat, "萊瓦汀", "萊瓦汀: 是否令{n}號棄置一張手牌",
-                               [{"choice": "不發動"}, {"choice": "發動"}], None, n=target.seat)
-    if ans["choice"] != "發動":
-        return
-    pick = yield from tiles.ask(g, target.seat, "萊瓦汀", "萊瓦汀: 棄置一張手牌", [{"choice": c} for c in target.hand])
-    zones.discard(g, target.seat, [pick["choice"]])
-    zones.draw(g, user.seat, 1)
-
-
 def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dict[int, Any], int | bool | None]:
     """【流浪貓】 「使用時機：以你為目標的【狗】生效前」 「作用效果：抵消此【狗】」: a 【流浪貓】 from the hand,
     with 探寶棒 any 非動物牌 (hand or 裝備區, R-C20, R-G4), or 照相機 「每當你需要使用或打出一張【流浪貓】…你可以判定
@@ -343,7 +253,7 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
         opts += [{"skill": CAMERA, "choice": "判定"}] if camera else []
         if len(opts) == 1:
             return None
-        ans = yield from tiles.ask(g, p.seat, skill, prompt, opts, None, response=True, **params)
+        ans = yield from basic.ask(g, p.seat, skill, prompt, opts, None, response=True, **params)
         if ans["choice"] == KEEP:
             return None
         if ans.get("skill") != CAMERA:
@@ -356,43 +266,11 @@ def respond(g: Game, p: Player, initiator: Player, skill: str, prompt: str, need
             zones.to_discard(g, [ans["choice"]], by=p.seat)
             return ans
         camera = False
-        result = yield from tiles.judgement(g, p.seat, initiator.seat)
+        result = yield from basic.judgement(g, p.seat, initiator.seat)
         if result.is_red:
             g.say("照相機: 判定為紅色，視為{seat}使用或打出了一張【{card}】。", {"seat": p.seat, "camera": need},
                   seat=words.seat(p.seat), card=words.term(need))
             return True
-
-
-def scythe(g: Game, user: Player, target: Player) -> Flow:
-    """死神鐮刀 「每當你使用的【狗】被目標角色使用的【流浪貓】抵消時，你可以行動1格：
-    若你因此次行動獲得了【狗】，你將其中一張【狗】對其使用。」 (R-C19: any 【狗】 entering the hand during that 行動;
-    that use has no vision check and is not counted)."""
-    s: FState = g.state
-    if not has(g, user, "死神鐮刀") or not user.on_map:
-        return
-    ans = yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 是否行動1格",
-                               [{"choice": "不發動"}, {"choice": "發動"}])
-    if ans["choice"] != "發動":
-        return
-    from . import flow
-
-    before = set(user.hand)
-    yield from flow.act(g, user, 1)  # a 行動: 機會 5's void 行動 applies (R-J5)
-    got = [c for c in user.hand if c not in before and s.cards[c].name == DOG]
-    if not got:
-        return
-    if not (user.on_map and target.on_map and can_target(g, user, target)):
-        g.say("死神鐮刀: {target}不能成為此【狗】的目標。", {"seat": user.seat, "target": target.seat},
-              target=words.seat(target.seat))
-        return
-    pick = got[0]
-    if len(got) > 1:
-        opts: list[dict[str, Any]] = [{"choice": c, "target": target.seat} for c in got]
-        pick = (yield from tiles.ask(g, user.seat, "死神鐮刀", "死神鐮刀: 選擇使用的【狗】", opts))["choice"]
-    user.hand.remove(pick)
-    hooks.lost_cards(g, user.seat)
-    zones.to_discard(g, [pick], by=user.seat)
-    yield from use_dog(g, user, target, pick)
 
 
 def play_dog(g: Game, p: Player, initiator: Player, skill: str) -> Generator[list[Ask], dict[int, Any], bool]:

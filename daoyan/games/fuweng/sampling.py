@@ -23,11 +23,11 @@ from typing import Any
 
 from ...core.ask import Answer, Ask
 from ...core.game import Game
+from .basic import COMMANDS
 from .board import SURNAMES
 from .cards import build_deck
 from .identities import CANGLU, identities_for
 from .state import FState
-from .tiles import COMMANDS
 
 PUBLIC_CHANCE = frozenset({
     "行動投擲", "岔路", "NPC移動", "機會", "轉盤", "姓氏格", "NPC起始位置",
@@ -556,7 +556,7 @@ SIGNS = (("從銀行區獲得", "取款"), (r"摸\d+張牌", "摸一張牌"), ("
 USED = {"死神鐮刀": "停留在", "緋想之劍": "判定", "萊瓦汀": "棄置"}
 
 
-#: asks that pick cards one at a time (tiles.pick_many)
+#: asks that pick cards one at a time (basic.pick_many)
 PICKS = frozenset({"存款", "取款", "兌換"})
 #: asks whose card goes to the discard pile by 棄置 (the line says 棄置), not by a use
 DISCARDS = frozenset({"棄牌", "釜底抽薪", "以逸待勞", "商人", "無我之愛", "萊瓦汀"})

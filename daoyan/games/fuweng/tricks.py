@@ -15,7 +15,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase, value
-from . import combat, equipment, hooks, skills, tiles, words, worth, zones
+from . import basic, combat, equipment, hooks, skills, words, worth, zones
 from .cards import DELAYED_TRICK, TRICK, Suit
 from .state import FState, Player
 
@@ -195,7 +195,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
         if not held or blocked(g, q):
             continue
         opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
-        ans = yield from tiles.ask(g, seat, NULLIFY, "{against}生效前: 是否使用【無懈可擊】抵消", opts, None,
+        ans = yield from basic.ask(g, seat, NULLIFY, "{against}生效前: 是否使用【無懈可擊】抵消", opts, None,
                                    response=True, against=against)
         if ans["choice"] != KEEP:
             q.hand.remove(ans["choice"])
@@ -234,7 +234,7 @@ def fudi(g: Game, user: Player, target: Player) -> Flow:
         return
     g.tell([user.seat], "你觀看{target}的手牌: {cards}", {"seen": list(target.hand)}, target=words.seat(target.seat),
            cards=words.cards(s, target.hand, words.NONE))
-    ans = yield from tiles.ask(g, user.seat, "釜底抽薪", "棄置{n}號區域內一張牌", [{"choice": c} for c in area],
+    ans = yield from basic.ask(g, user.seat, "釜底抽薪", "棄置{n}號區域內一張牌", [{"choice": c} for c in area],
                                None, n=target.seat)
     zones.discard(g, target.seat, [ans["choice"]])
 
@@ -280,7 +280,7 @@ def mantian(g: Game, user: Player, target: Player) -> Flow:
 def yiyi(g: Game, user: Player, target: Player) -> Flow:
     """以逸待勞 「若其手牌數大于你，其棄置X張手牌。X為你與其手牌數之差。」 — the target chooses them (R-C8, R-G9)."""
     for left in range(difference(user, target), 0, -1):
-        ans = yield from tiles.ask(g, target.seat, "以逸待勞", "以逸待勞: 棄置一張手牌 (還需{n}張)",
+        ans = yield from basic.ask(g, target.seat, "以逸待勞", "以逸待勞: 棄置一張手牌 (還需{n}張)",
                                    [{"choice": c} for c in target.hand],
                                    {"choice": worth.least_harmful_discard(g.state.cards, target.hand)}, n=left)
         zones.discard(g, target.seat, [ans["choice"]])
@@ -298,7 +298,7 @@ def wuwo(g: Game, user: Player, everyone: bool = False) -> Flow:
         q = s.players[seat]
         opts: list[dict[str, Any]] = [{"choice": DRAW}] + ([{"choice": RANDOM_HAND}] if q.hand else [])
         opts += [{"choice": c} for c in q.equips]
-        choice = (yield from tiles.ask(g, user.seat, WUWO, "無我之愛: 為{n}號選擇一項", opts, None, n=seat))["choice"]
+        choice = (yield from basic.ask(g, user.seat, WUWO, "無我之愛: 為{n}號選擇一項", opts, None, n=seat))["choice"]
         if choice == DRAW:
             zones.draw(g, seat, 1)
         else:
@@ -327,7 +327,7 @@ def judge_phase(g: Game, p: Player) -> Flow:
             hit = False
         else:
             initiator = s.turn.seat if s.turn else p.seat
-            result = yield from tiles.judgement(g, p.seat, initiator)
+            result = yield from basic.judgement(g, p.seat, initiator)
             hit = result.suit != Suit.HEART if name == MEIREN else result.suit == Suit.SPADE and 2 <= result.rank <= 9
         if name == BAZHEN and not hit:
             move_on(g, p, card)

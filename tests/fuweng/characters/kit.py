@@ -36,3 +36,28 @@ def drive(flow: Any, script: Script | None = None, strict: bool = False) -> tupl
         left = {k: v for k, v in queues.items() if v}
         assert not left, f"answers never asked for: {left}"
     return asked, over
+
+
+def table(title: str, players: int = 5, seed: int = 1, **seats: Mapping[str, Any]) -> tuple[Any, Any]:
+    """A game whose seat 1 is the character `title`; `s2=…`, `s3=…` (and `s1=…`) lay out the seats (the 局面
+    scenario keys). The seats before seat 1 in turn order have had their turns of round 1."""
+    from daoyan.core.game import Game
+    from daoyan.games.fuweng import RULES
+    from daoyan.games.fuweng.state import FState
+
+    layout: dict[int, Any] = {1: {"character": title, **seats.pop("s1", {})}}
+    layout.update({int(k[1:]): v for k, v in seats.items()})
+    g = Game(RULES, players, seed, {"局面": {"seats": layout}})
+    assert isinstance(g.state, FState)
+    return g, g.state
+
+
+def said(g: Any, text: str) -> bool:
+    """Some line everybody heard holds `text`."""
+    return any(text in e.text for e in g.log.entries if e.audience.kind == "all")
+
+
+def turn_log(g: Any, seat: int = 1) -> list[str]:
+    """The public lines from the start of `seat`'s turn (what came before it left out)."""
+    texts = [e.text for e in g.log.entries if e.audience.kind == "all"]
+    return texts[texts.index(f"{seat}号的回合開始。"):]

@@ -10,7 +10,7 @@ from fuweng_scripts import near
 from kit import drive
 
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, equipment, play, terminal, tiles, tricks
+from daoyan.games.fuweng import RULES, combat, play, terminal, tiles, tricks
 from daoyan.games.fuweng.board import Kind
 from daoyan.games.fuweng.state import FState, Turn
 
@@ -87,7 +87,7 @@ def test_a_dog_card_as_a_stray_cat_cancels_a_dog() -> None:
     g, s = table("狗", s2={})
     s.turn = Turn(2, "出牌")
     dog = ids(s, 1, "狗")[0]
-    drive(equipment.use_dog(g, s.players[2], s.players[1], None), {"流浪貓": [{"skill": SKILL, "choice": dog}]},
+    drive(play.use_dog(g, s.players[2], s.players[1], None), {"流浪貓": [{"skill": SKILL, "choice": dog}]},
           strict=True)
     assert s.players[1].hp == 3 and dog in s.discard
     assert terminal.describe_option("流浪貓", {"skill": SKILL, "choice": dog}) == f"人和: {s.cards[dog]}(當流浪貓)"
@@ -156,7 +156,7 @@ def test_his_second_line_at_the_second_use() -> None:
     s.turn = Turn(2, "出牌")
     for _ in range(2):
         dog = ids(s, 1, "狗")[0]
-        drive(equipment.use_dog(g, s.players[2], s.players[1], None),
+        drive(play.use_dog(g, s.players[2], s.players[1], None),
               {"流浪貓": [{"skill": SKILL, "choice": dog}]}, strict=True)
     assert said(g, "拿起御柱蛙帽 傾國為戰信仰")
 
@@ -168,7 +168,7 @@ def test_the_heuristic_bot_answers_a_dog_with_its_least_worthy_animal_card() -> 
 
     g, s = table("家貓", "狗", s2={})
     s.turn = Turn(2, "出牌")
-    flow = equipment.use_dog(g, s.players[2], s.players[1], None)
+    flow = play.use_dog(g, s.players[2], s.players[1], None)
     batch = next(flow)
     while not batch:
         batch = flow.send({})

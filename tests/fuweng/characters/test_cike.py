@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit import drive
+import kit
+from kit import drive, turn_log
 
 from daoyan.bots.fuweng import HeuristicBot
 from daoyan.core.game import Game
@@ -21,17 +22,8 @@ SEED_FILE = "001_ea231be5ab83fae4.txt"
 NO = {"choice": "不發動"}
 
 
-def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
-    g = Game(RULES, 5, 1, {"局面": {"seats": {1: {"character": "刺客", "hand": [], **seats.pop("s1", {})},
-                                             **{int(k[1:]): v for k, v in seats.items()}}}})
-    s = g.state
-    assert isinstance(s, FState)
-    return g, s
-
-
-def turn_log(g: Game) -> list[str]:
-    texts = [e.text for e in g.log.entries if e.audience.kind == "all"]
-    return texts[texts.index("1号的回合開始。"):]
+def table(**seats: Any) -> tuple[Game, FState]:
+    return kit.table("刺客", s1={"hand": [], **seats.pop("s1", {})}, **seats)
 
 
 START = {"position": [1, 13], "heading": "東", "dice_control": [2, 5]}

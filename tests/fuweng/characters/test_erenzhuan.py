@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import kit
 import pytest
-from kit import drive
+from kit import drive, said
 
 from daoyan.bots.fuweng import HeuristicBot
 from daoyan.core.errors import ConfigError
 from daoyan.core.game import Game
 from daoyan.core.view import seat_view
-from daoyan.games.fuweng import RULES, flow, hooks, tiles
+from daoyan.games.fuweng import basic, flow, hooks
 from daoyan.games.fuweng.characters import character
 from daoyan.games.fuweng.state import FState, Turn
 
@@ -23,16 +24,9 @@ SEED_FILE = "001_ea231be5ab83fae4.txt"
 YES, NO = {"choice": "發動"}, {"choice": "不發動"}
 
 
-def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
-    g = Game(RULES, 5, 1, {"局面": {"seats": {1: {"character": "二人轉", **seats.pop("s1", {})},
-                                             **{int(k[1:]): v for k, v in seats.items()}}}})
-    s = g.state
-    assert isinstance(s, FState)
-    return g, s
+def table(**seats: Any) -> tuple[Game, FState]:
+    return kit.table("二人轉", **seats)
 
-
-def said(g: Game, text: str) -> bool:
-    return any(text in e.text for e in g.log.entries if e.audience.kind == "all")
 
 
 def test_the_card() -> None:
@@ -48,7 +42,7 @@ def test_he_looks_at_the_deck_and_chooses_the_card_of_anyone_s_judgement() -> No
     g, s = table()
     hidden = [c.label for c in s.judgement.face_down()]
     pick = next(x for x in hidden[4:] if "王" not in x)
-    asks, _ = drive(tiles.judgement(g, 3, 3), {"囂攘": [YES, {"choice": pick}]}, strict=True)
+    asks, _ = drive(basic.judgement(g, 3, 3), {"囂攘": [YES, {"choice": pick}]}, strict=True)
     assert [a.seat for a in asks if a.skill == "囂攘"] == [1, 1]
     assert s.judgement.cards[-1] == (character(pick), True)
     told = [e for e in g.log.entries if (e.data or {}).get("judgement_deck")]
@@ -62,7 +56,7 @@ def test_declined_he_sees_nothing_and_the_top_card_is_judged() -> None:
     """「你可」: declined, the top card is judged as usual and nothing is told."""
     g, s = table()
     top = s.judgement.face_down()[0]
-    drive(tiles.judgement(g, 3, 3), {"囂攘": [NO]}, strict=True)
+    drive(basic.judgement(g, 3, 3), {"囂攘": [NO]}, strict=True)
     assert s.judgement.cards[-1] == (top, True)
     assert not any((e.data or {}).get("judgement_deck") for e in g.log.entries)
 
@@ -70,7 +64,7 @@ def test_declined_he_sees_nothing_and_the_top_card_is_judged() -> None:
 def test_used_it_is_not_offered_again() -> None:
     """「①限定技」: once — until ② resets it."""
     g, _ = table(s1={"used": ["囂攘"]})
-    asks, _ = drive(tiles.judgement(g, 3, 3), {})
+    asks, _ = drive(basic.judgement(g, 3, 3), {})
     assert "囂攘" not in [a.skill for a in asks]
 
 
@@ -102,14 +96,14 @@ def test_the_heuristic_bot_spares_a_friend_from_the_eight_gates() -> None:
     """The bot keeps ① (and its two throws) for a judgement that decides little, and uses it on its own 【八陣圖】
     judgement, picking a card that is no 黑桃2~9."""
     g, s = table()
-    batch = next(iter(tiles.judgement(g, 1, 1)))
+    batch = next(iter(basic.judgement(g, 1, 1)))
     assert HeuristicBot(1).decide(batch[0], lambda: seat_view(g, 1)) == NO
     g, s = table()
     me = s.players[1]
     eight = next(c for c in s.deck if s.cards[c].name == "八陣圖")
     s.deck.remove(eight)
     me.judging.append(eight)
-    flow_ = tiles.judgement(g, 1, 1)
+    flow_ = basic.judgement(g, 1, 1)
     batch = next(flow_)
     bot = HeuristicBot(1)
     assert bot.decide(batch[0], lambda: seat_view(g, 1)) == YES

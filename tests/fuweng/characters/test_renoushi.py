@@ -10,28 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit import drive
+import kit
+from kit import drive, said
 
 from daoyan.bots.fuweng import HeuristicBot
 from daoyan.core.game import Game
 from daoyan.core.view import seat_view
-from daoyan.games.fuweng import RULES, flow, hooks, skills
+from daoyan.games.fuweng import flow, hooks, skills
 from daoyan.games.fuweng.state import FState, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
 NO = {"choice": "不發動"}
 
 
-def table(players: int = 5, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    g = Game(RULES, players, 1, {"局面": {"seats": {1: {"character": "人偶師", **seats.pop("s1", {})},
-                                                  **{int(k[1:]): v for k, v in seats.items()}}}})
-    s = g.state
-    assert isinstance(s, FState)
-    return g, s
+def table(**seats: Any) -> tuple[Game, FState]:
+    return kit.table("人偶師", **seats)
 
-
-def said(g: Game, text: str) -> bool:
-    return any(text in e.text for e in g.log.entries if e.audience.kind == "all")
 
 
 def puppets(s: FState) -> list[int]:

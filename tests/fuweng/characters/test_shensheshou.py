@@ -10,7 +10,7 @@ from fuweng_scripts import give, near
 from kit import drive
 
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, equipment, flow
+from daoyan.games.fuweng import RULES, combat, flow, play
 from daoyan.games.fuweng.state import FState, Turn
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
@@ -36,7 +36,7 @@ def dog(g: Game, s: FState, target: int) -> Any:
     near(s, 1, target)
     (card,) = give(s, 1, "狗")
     p.hand.remove(card)
-    return equipment.use_dog(g, p, s.players[target], card)
+    return play.use_dog(g, p, s.players[target], card)
 
 
 def test_the_card() -> None:

@@ -7,39 +7,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from kit import drive
+import kit
+from kit import drive, said, turn_log
 
 from daoyan.bots.fuweng import HeuristicBot
 from daoyan.core.game import Game
 from daoyan.core.view import seat_view
-from daoyan.games.fuweng import RULES, flow
+from daoyan.games.fuweng import flow
 from daoyan.games.fuweng.state import FState
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
 NO = {"choice": "不發動"}
 
 
-def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
-    g = Game(RULES, 5, 1, {"局面": {"seats": {1: {"character": "獅子", "hand": [], **seats.pop("s1", {})},
-                                             **{int(k[1:]): v for k, v in seats.items()}}}})
-    s = g.state
-    assert isinstance(s, FState)
-    return g, s
+def table(**seats: Any) -> tuple[Game, FState]:
+    return kit.table("獅子", s1={"hand": [], **seats.pop("s1", {})}, **seats)
 
 
 def action(g: Game, script: dict[Any, list[Any]]) -> list[Any]:
     """Seat 1's turn from its 行動階段 to its end; the asks listed take the answers, every other its default."""
     return drive(flow.turn(g, 1, begin="行動"), script)[0]
-
-
-def said(g: Game, text: str) -> bool:
-    return any(text in e.text for e in g.log.entries if e.audience.kind == "all")
-
-
-def turn_log(g: Game) -> list[str]:
-    """The public lines of seat 1's turn (the set-up's throws left out)."""
-    texts = [e.text for e in g.log.entries if e.audience.kind == "all"]
-    return texts[texts.index("1号的回合開始。"):]
 
 
 def test_the_card() -> None:

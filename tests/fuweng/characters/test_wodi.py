@@ -15,7 +15,7 @@ from kit import drive
 from daoyan.core.events import Event
 from daoyan.core.game import Game
 from daoyan.core.view import public_view, seat_view
-from daoyan.games.fuweng import RULES, combat, flow, hooks, play, tiles, zones
+from daoyan.games.fuweng import RULES, basic, combat, flow, hooks, moves, play, tiles, zones
 from daoyan.games.fuweng.skills import wodi
 from daoyan.games.fuweng.state import FState, Turn
 from daoyan.i18n import Phrase
@@ -79,7 +79,7 @@ def test_the_round_end_charges_x_from_what_the_chosen_one_did() -> None:
     g, s = table(s2={"hand": ["狗", "無中生有"], "position": [7, 13], "heading": "東"}, s3={"position": [9, 13]})
     choose(g, 2)
     two, three = s.players[2], s.players[3]
-    drive(flow.move(g, two, 3))  # 行動: three cells
+    drive(moves.move(g, two, 3))  # 行動: three cells
     s.turn = Turn(2, "出牌")
     dog = next(c for c in two.hand if s.cards[c].name == "狗")
     drive(play.play_phase(g, two), {"出牌": [{"choice": dog, "target": 3}, END], "流浪貓": [{"choice": "不出"}]})
@@ -98,7 +98,7 @@ def test_cards_played_count_as_used_and_a_virtual_use_does_not() -> None:
     g, s = table(s2={"hand": ["流浪貓"]})
     choose(g, 2)
     cat = s.players[2].hand[0]
-    tiles.play(g, 2, cat, Phrase("購股"))
+    basic.play(g, 2, cat, Phrase("購股"))
     from daoyan.games.fuweng import tricks
 
     drive(tricks.wuwo(g, s.players[2]))  # a virtual 無我之愛: no card
@@ -218,7 +218,7 @@ def test_a_step_of_the_scythe_is_a_move_and_a_teleport_is_not() -> None:
     """「行動的格子數」 (R-G12): 死神鐮刀's 行動1格 counts one cell; a 傳送 counts none."""
     g, s = table(s2={"position": [7, 13], "heading": "東"})
     choose(g, 2)
-    drive(flow.act(g, s.players[2], 1))
+    drive(moves.act(g, s.players[2], 1))
     assert wodi.count(g, 2)[1].get(hooks.MOVED) == 1
     s.players[2].position = (10, 7)  # a 《傳送》: stopping there, he teleports to another
     drive(tiles.on_stop(g, 2), {"傳送": [lambda a: next(o for o in a.options if o.get("choice") == "傳送")]})

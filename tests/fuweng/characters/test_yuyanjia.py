@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import kit
 import pytest
-from kit import drive
+from kit import drive, said
 
 from daoyan.bots.fuweng import HeuristicBot
 from daoyan.core.errors import ConfigError
@@ -23,19 +24,13 @@ SEED_FILE = "001_ea231be5ab83fae4.txt"
 YES, NO = {"choice": "發動"}, {"choice": "不發動"}
 
 
-def table(**seats: dict[str, Any]) -> tuple[Game, FState]:
-    g = Game(RULES, 5, 1, {"局面": {"seats": {1: {"character": "預言家", **seats.pop("s1", {})},
-                                             **{int(k[1:]): v for k, v in seats.items()}}}})
-    s = g.state
-    assert isinstance(s, FState)
+def table(**seats: Any) -> tuple[Game, FState]:
+    g, s = kit.table("預言家", **seats)
     for q in s.players.values():  # 2 in his vision (distance 1), the others far out of it
         q.position = {1: (5, 13), 2: (6, 13)}.get(q.seat, (14, 1))
     s.turn = Turn(4, "出牌")
     return g, s
 
-
-def said(g: Game, text: str) -> bool:
-    return any(text in e.text for e in g.log.entries if e.audience.kind == "all")
 
 
 def test_the_card() -> None:

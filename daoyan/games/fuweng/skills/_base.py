@@ -11,7 +11,7 @@ from typing import Any
 from ....core.ask import Ask
 from ....core.game import Game
 from ....i18n import Phrase
-from .. import words
+from .. import basic, words
 from ..characters import Character, character
 from ..state import FState, Player
 
@@ -65,10 +65,9 @@ def died(g: Game, p: Player) -> None:
 def may(g: Game, p: Player, prompt: str, **params: Any) -> Flow:
     """A 「你可」: asks `p` 發動 / 不發動 (default: not); True when he uses it. `params` fill `prompt` and are the
     ask's own too (a bot reads the seat `n` it is about)."""
-    from .. import tiles
 
     c = card_of(p)
-    ans = yield from tiles.ask(g, p.seat, c.skill, "【{skill}】: {what}", [NO, YES], NO,
+    ans = yield from basic.ask(g, p.seat, c.skill, "【{skill}】: {what}", [NO, YES], NO,
                                skill=words.term(c.skill), what=Phrase(prompt, **params), **params)
     return ans == YES
 

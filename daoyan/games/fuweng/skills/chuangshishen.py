@@ -17,7 +17,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import combat, hooks, tiles, tricks, words
+from .. import basic, combat, hooks, tricks, words
 from . import _base
 
 CHARACTER = "JOKER_BIG"
@@ -58,7 +58,7 @@ def round_start(g: Game, e: Event, seat: int) -> _base.Flow:
     if p.max_hp <= 0:
         return
     opts: list[dict[str, Any]] = [{"choice": MAX_DOWN}] + ([{"choice": HP_DOWN}] if not p.dead else [])
-    ans = yield from tiles.ask(g, seat, SKILL, "【無我】: 選擇一項 (體力{hp}/{max})", opts, opts[0], hp=p.hp,
+    ans = yield from basic.ask(g, seat, SKILL, "【無我】: 選擇一項 (體力{hp}/{max})", opts, opts[0], hp=p.hp,
                                max=p.max_hp)
     if ans["choice"] == MAX_DOWN:
         yield from combat.lose_max_hp(g, p, 1)

@@ -19,7 +19,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import combat, hooks, tiles, words, zones
+from .. import basic, combat, hooks, words, zones
 from ..state import FState, Player
 from . import _base
 
@@ -59,7 +59,7 @@ def blink(g: Game, e: Event, seat: int) -> _base.Flow:
         return
     no = {"choice": "不發動"}
     opts = [no] + [{"choice": "發動", "target": q.seat} for q in who]
-    ans = yield from tiles.ask(g, seat, SKILL, "【閃現】: 投擲{n}，傳送至一名其它角色處并轉向至與其相反?", opts, no,
+    ans = yield from basic.ask(g, seat, SKILL, "【閃現】: 投擲{n}，傳送至一名其它角色處并轉向至與其相反?", opts, no,
                                n=e.data["n"])
     if ans == no:
         return
@@ -81,7 +81,7 @@ def strike(g: Game, seat: int) -> _base.Flow:
     s: FState = g.state
     p = _base.holder(g, seat)
     q = _base.holder(g, p.skill_state.pop(SKILL))
-    ans = yield from tiles.ask(g, seat, SKILL, "【閃現】: 棄置{target}的X張牌 (其可對你造成X點傷害)", [
+    ans = yield from basic.ask(g, seat, SKILL, "【閃現】: 棄置{target}的X張牌 (其可對你造成X點傷害)", [
         {"choice": f"X={x}"} for x in X_RANGE], None, target=words.seat(q.seat), n=q.seat)
     x = int(str(ans["choice"]).removeprefix("X="))
     _base.fired(g, p, 1)
@@ -91,7 +91,7 @@ def strike(g: Game, seat: int) -> _base.Flow:
         if not q.hand and not q.equips:
             break
         opts: list[dict[str, Any]] = ([{"choice": HAND}] if q.hand else []) + [{"choice": c} for c in q.equips]
-        pick = yield from tiles.ask(g, seat, SKILL, "【閃現】: 棄置{target}的一張牌", opts, opts[0],
+        pick = yield from basic.ask(g, seat, SKILL, "【閃現】: 棄置{target}的一張牌", opts, opts[0],
                                     target=words.seat(q.seat), n=q.seat)
         card = g.chance.choice(SKILL, list(q.hand)) if pick["choice"] == HAND else int(pick["choice"])
         zones.discard(g, q.seat, [card])
@@ -99,7 +99,7 @@ def strike(g: Game, seat: int) -> _base.Flow:
     if s.turn is not None and s.turn.seat == seat:  # 「其令當前階段結束」
         s.turn.throws = 0
     g.say("閃現: {target}令當前階段結束。", {"seat": seat, "phase_ends": g.phase}, target=words.seat(q.seat))
-    hit = yield from tiles.ask(g, q.seat, SKILL, "【閃現】: 對{seat}造成{x}點傷害?", [SPARE, STRIKE], SPARE,
+    hit = yield from basic.ask(g, q.seat, SKILL, "【閃現】: 對{seat}造成{x}點傷害?", [SPARE, STRIKE], SPARE,
                                seat=words.seat(seat), x=x, n=seat)
     if hit == STRIKE:
         yield from combat.damage(g, q, p, x)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import hooks, tiles, words
+from .. import basic, hooks, words
 from ..state import FState
 from . import _base
 
@@ -43,7 +43,7 @@ def choose(g: Game, e: Event, seat: int) -> _base.Flow:
     _base.use_limited(g, p, SKILL)
     labels = [c.label for c in hidden]
     g.tell([seat], "你觀看剩余判定牌堆 (自頂): {cards}", {"judgement_deck": labels}, cards="、".join(labels))
-    ans = yield from tiles.ask(g, seat, SKILL, "【囂攘】: 選擇一張背面朝上的判定牌作為此次判定結果",
+    ans = yield from basic.ask(g, seat, SKILL, "【囂攘】: 選擇一張背面朝上的判定牌作為此次判定結果",
                                [{"choice": x} for x in labels], None)
     s.judgement.choose_top(str(ans["choice"]))
     g.say("囂攘: {seat}選擇了此次判定的牌。", {"seat": seat, "chosen_judgement": True}, seat=words.seat(seat))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, equipment, hooks, tricks, words, zones
+from .. import combat, hooks, play, tricks, words, zones
 from ..state import FState
 from . import _base
 
@@ -54,7 +54,7 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
         q.hand.remove(shown)
         hooks.lost_cards(g, q.seat)
         zones.to_discard(g, [shown], by=q.seat)
-        yield from equipment.use_dog(g, q, p, shown)
+        yield from play.use_dog(g, q, p, shown)
     else:
         yield from tricks.use(g, q, shown, p.seat)
     if s.hurt.get(p.seat, 0) > before:  # 「若結算過程中你受到了傷害，你對其造成1點傷害」

@@ -26,7 +26,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import hooks, tiles, words, worth, zones
+from .. import basic, hooks, words, worth, zones
 from ..state import FState
 from . import _base
 
@@ -71,7 +71,7 @@ def choose(g: Game, e: Event, seat: int) -> _base.Flow:
     p = _base.holder(g, seat)
     last = s.society
     opts: list[dict[str, Any]] = [{"choice": x} for x in SOCIETIES if x != last]
-    ans = yield from tiles.ask(g, seat, SKILL, "【改朝】: 選擇本輪的社會 (不能與上輪相同)", opts, opts[0])
+    ans = yield from basic.ask(g, seat, SKILL, "【改朝】: 選擇本輪的社會 (不能與上輪相同)", opts, opts[0])
     s.society = chosen = ans["choice"]
     g.say("{seat}發動【{skill}】，選擇【{society}】: 「{line}」", {"seat": seat, "society": chosen},
           seat=words.seat(seat), skill=words.term(SKILL), society=words.term(chosen), line=line(p, chosen))
@@ -126,6 +126,6 @@ def modern(g: Game, seat: int) -> _base.Flow:
     while len(q.hand) > goal:
         opts: list[dict[str, Any]] = [{"choice": c} for c in q.hand]
         least = {"choice": worth.least_harmful_discard(s.cards, q.hand)}
-        ans = yield from tiles.ask(g, seat, MODERN, "現代社會: 棄置一張手牌 (還需{n}張)", opts, least,
+        ans = yield from basic.ask(g, seat, MODERN, "現代社會: 棄置一張手牌 (還需{n}張)", opts, least,
                                    n=len(q.hand) - goal)
         zones.discard(g, seat, [ans["choice"]])

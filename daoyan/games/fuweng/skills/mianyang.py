@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, equipment, skills, tiles, words
+from .. import basic, combat, play, skills, words
 from ..state import FState
 from . import _base
 
@@ -40,13 +40,13 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
     g.say("{seat}發動【試肝】，選擇{a}與{b}。", {"seat": p.seat, "first": a.seat, "second": b.seat},
           seat=words.seat(p.seat), a=words.seat(a.seat), b=words.seat(b.seat))
     opts: list[dict[str, Any]] = [{"choice": DOG}, {"choice": LOSE}]
-    pick = yield from tiles.ask(g, a.seat, SKILL, "【試肝】({seat}): 視為對{b}使用【狗】，或失去2點體力", opts, opts[0],
+    pick = yield from basic.ask(g, a.seat, SKILL, "【試肝】({seat}): 視為對{b}使用【狗】，或失去2點體力", opts, opts[0],
                                 seat=words.seat(p.seat), b=words.seat(b.seat), by=p.seat, then=b.seat)
     g.say("試肝: {a}選擇「{what}」。", {"seat": a.seat, "choice": pick["choice"]}, a=words.seat(a.seat),
           what=words.term(pick["choice"]))
     if pick["choice"] == DOG:
         g.say("{a}視為對{b}使用【狗】。", {"seat": a.seat, "virtual": "狗", "target": b.seat}, a=words.seat(a.seat),
               b=words.seat(b.seat))
-        yield from equipment.use_dog(g, a, b, None)
+        yield from play.use_dog(g, a, b, None)
     else:
         yield from combat.lose_hp(g, a, 2)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import combat, hooks, skills, tiles, words, zones
+from .. import basic, combat, hooks, skills, words, zones
 from ..state import FState
 from . import _base
 
@@ -41,7 +41,7 @@ def wed(g: Game, e: Event, seat: int) -> _base.Flow:
     if not near:
         return
     opts: list[dict[str, Any]] = [dict(_base.NO)] + [{"target": q.seat} for q in near]
-    ans = yield from tiles.ask(g, seat, SKILL, "【冥婚】: 受到{n}點傷害時，令視野范圍內一名其它角色選擇一項?", opts,
+    ans = yield from basic.ask(g, seat, SKILL, "【冥婚】: 受到{n}點傷害時，令視野范圍內一名其它角色選擇一項?", opts,
                                _base.NO, n=e.data["n"])
     if ans == _base.NO:
         return
@@ -50,7 +50,7 @@ def wed(g: Game, e: Event, seat: int) -> _base.Flow:
     q = s.players[ans["target"]]
     choices: list[dict[str, Any]] = [{"choice": MORE}] + ([{"choice": CARDS}] if len(q.hand) + len(q.equips) >= 2
                                                           else [])
-    pick = yield from tiles.ask(g, q.seat, SKILL, "【冥婚】({seat}): 選擇一項", choices, choices[0],
+    pick = yield from basic.ask(g, q.seat, SKILL, "【冥婚】({seat}): 選擇一項", choices, choices[0],
                                 seat=words.seat(seat), by=seat, n=e.data["n"])
     g.say("冥婚: {target}選擇「{what}」。", {"seat": seat, "target": q.seat, "choice": pick["choice"]},
           target=words.seat(q.seat), what=words.term(pick["choice"]))

@@ -24,7 +24,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import hooks, play, tiles, tricks, words, worth
+from .. import basic, hooks, play, tricks, words, worth
 from ..cards import CARD_KINDS, TRICK, Colour
 from ..state import FState, Player
 from . import _base
@@ -81,7 +81,7 @@ def use(g: Game, p: Player, ans: dict[str, Any], times: int) -> _base.Flow:
     card = mine[0]
     if len(mine) > 1:
         least = worth.least_harmful_discard(s.cards, mine)
-        card = (yield from tiles.ask(g, p.seat, SKILL, "【借計】: 選擇當【{trick}】使用的黑色非大招牌",
+        card = (yield from basic.ask(g, p.seat, SKILL, "【借計】: 選擇當【{trick}】使用的黑色非大招牌",
                                      [{"choice": c} for c in mine], {"choice": least},
                                      trick=words.term(name)))["choice"]
     yield from tricks.use_as(g, p, SKILL, card, name, ans["target"], times)
@@ -95,7 +95,7 @@ def after_damage(g: Game, e: Event, seat: int) -> _base.Flow:
     opts = offers(g, p)
     if not opts:
         return
-    ans = yield from tiles.ask(g, seat, SKILL, "【借計】: 受到{n}點傷害后，將黑色非大招牌當普通大招牌使用?",
+    ans = yield from basic.ask(g, seat, SKILL, "【借計】: 受到{n}點傷害后，將黑色非大招牌當普通大招牌使用?",
                                [dict(_base.NO), *opts], _base.NO, n=e.data["dealt"])
     if ans == _base.NO:
         return

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, equipment, hooks, tiles, words, zones
+from .. import basic, combat, equipment, hooks, words, zones
 from ..state import FState, Player
 from . import _base
 
@@ -70,7 +70,7 @@ def prepare(g: Game, seat: int) -> _base.Flow:
     opts = [no] + [{"choice": "獲得人偶", "target": q.seat} for q in sorted(may, key=lambda x: x.seat)]
     if any(holds(g, q.seat) for q in s.players.values()):
         opts.append({"choice": "移除所有人偶"})
-    ans = yield from tiles.ask(g, seat, SKILL, "【遣使】: 令一名角色獲得“人偶”，或移除場上所有“人偶”?", opts, no)
+    ans = yield from basic.ask(g, seat, SKILL, "【遣使】: 令一名角色獲得“人偶”，或移除場上所有“人偶”?", opts, no)
     if ans == no:
         return
     _base.fired(g, p, 0)
@@ -102,7 +102,7 @@ def pass_on(g: Game, seat: int) -> _base.Flow:
     g.say("{seat}回合結束，失去“人偶”。", {"seat": seat, "puppet_lost": seat}, seat=words.seat(seat))
     seen = [q for q in _base.choosable_others(g, p) if combat.in_vision(g, p, q)]
     opts = [NEXT] + [{"choice": "令其獲得人偶", "target": q.seat} for q in seen]
-    ans = yield from tiles.ask(g, seat, SKILL, "【遣使】: 令視野范圍內一名角色獲得“人偶”，或令下家獲得", opts, NEXT)
+    ans = yield from basic.ask(g, seat, SKILL, "【遣使】: 令視野范圍內一名角色獲得“人偶”，或令下家獲得", opts, NEXT)
     give(g, s.players[next_seat(g, seat) if ans == NEXT else ans["target"]])
 
 
@@ -112,7 +112,7 @@ def place(g: Game, seat: int, owner: int) -> _base.Flow:
     p = s.players[seat]
     no = {"choice": "不發動"}
     opts = [no] + [{"choice": q.surname} for q in (s.players[x] for x in s.order()) if q.surname != p.surname]
-    ans = yield from tiles.ask(g, seat, SKILL, "【遣使】: 選擇一個與你姓氏不同的姓氏，將牌堆頂一張牌置于其人妖牌上?",
+    ans = yield from basic.ask(g, seat, SKILL, "【遣使】: 選擇一個與你姓氏不同的姓氏，將牌堆頂一張牌置于其人妖牌上?",
                                opts, no)
     if ans == no:
         return
@@ -138,7 +138,7 @@ def settle_cards(g: Game, seat: int) -> _base.Flow:
         kind = s.cards[card].category.back
         same = [c for c in p.hand if s.cards[c].category.back == kind]
         opts: list[dict[str, Any]] = [{"choice": c} for c in same] + [LOSE]
-        ans = yield from tiles.ask(
+        ans = yield from basic.ask(
             g, seat, SKILL, "【遣使】: 人妖牌上的{card}: 將一張{category}置于牌堆頂并獲得之，或失去1點體力并移去之",
             opts, opts[0], card=words.card(s.cards[card]), category=words.term(kind))
         p.on_card.pop(0)

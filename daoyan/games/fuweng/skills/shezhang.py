@@ -14,7 +14,7 @@ from __future__ import annotations
 from ....core.events import Event
 from ....core.game import Game
 from ....i18n import Listing
-from .. import hooks, play, tiles, words, zones
+from .. import basic, hooks, play, words, zones
 from ..flow import hand_limit
 from ..state import FState
 from . import _base
@@ -46,7 +46,7 @@ def bide(g: Game, e: Event, seat: int) -> _base.Flow:
         zones.draw(g, seat, x)
     else:
         for _ in range(2):
-            tiles.gain_command(g, seat, g.chance.choice("指令", list(tiles.COMMANDS)), public=False)
+            basic.gain_command(g, seat, g.chance.choice("指令", list(basic.COMMANDS)), public=False)
 
 
 def lose(g: Game, e: Event, seat: int) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import hooks, tiles, words, zones
+from .. import basic, hooks, words, zones
 from ..board import Direction, Point
 from ..state import FState
 from . import _base
@@ -44,18 +44,18 @@ def ruminate(g: Game, e: Event, seat: int) -> _base.Flow:
     threshold = 1 if g.config.get("停留記數", "大于0") == "大于1" else 0
     if p.position is None or p.stays > threshold:
         return
-    dests = tiles.portal_destinations(g, p, p.position)
+    dests = basic.portal_destinations(g, p, p.position)
     if not dests:
         return
     no = {"choice": "不發動"}
     opts = [no] + [{"choice": "傳送", "target": list(c)} for c in dests]
-    ans = yield from tiles.ask(g, seat, SKILL, "【反芻】: 本行動階段改為進行一次傳送?", opts, no)
+    ans = yield from basic.ask(g, seat, SKILL, "【反芻】: 本行動階段改為進行一次傳送?", opts, no)
     if ans == no:
         return
     _base.fired(g, p, 0)
     e.prevent(SKILL)
     g.say("反芻: {seat}本行動階段改為進行一次傳送。", {"seat": seat, "replaced": "行動"}, seat=words.seat(seat))
-    tiles.teleport(g, p, (ans["target"][0], ans["target"][1]), p.heading or Direction.EAST)
+    basic.teleport(g, p, (ans["target"][0], ans["target"][1]), p.heading or Direction.EAST)
     yield from hooks.settle(g)
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import hooks, tiles, words
+from .. import basic, hooks, words
 from ..state import FState
 from . import _base
 
@@ -51,7 +51,7 @@ def choose(g: Game, e: Event, seat: int) -> _base.Flow:
         return
     _base.fired(g, p, 1)
     opts: list[dict[str, Any]] = [{"target": q.seat} for q in others]
-    ans = yield from tiles.ask(g, seat, SKILL, "【潛伏】: 秘密選擇一名其它角色 (本輪結束時充能)", opts,
+    ans = yield from basic.ask(g, seat, SKILL, "【潛伏】: 秘密選擇一名其它角色 (本輪結束時充能)", opts,
                                opts[0])
     p.skill_state[CHOSEN] = (g.round, ans["target"])
     g.say("{seat}秘密選擇了一名其它角色。", {"seat": seat, "secret_choice": SKILL}, seat=words.seat(seat))
@@ -88,7 +88,7 @@ def spend(g: Game, e: Event, seat: int) -> _base.Flow:
     if t is None or most < 1 or not p.on_map or p.stays > (1 if g.config.get("停留記數", "大于0") == "大于1" else 0):
         return
     opts: list[dict[str, Any]] = [{"choice": 0}] + [{"choice": x} for x in range(1, most + 1)]
-    ans = yield from tiles.ask(g, seat, SKILL, "【潛伏】: 消耗10X點充能，令本階段投擲數+X (充能{n}點; 0: 不發動)", opts,
+    ans = yield from basic.ask(g, seat, SKILL, "【潛伏】: 消耗10X點充能，令本階段投擲數+X (充能{n}點; 0: 不發動)", opts,
                                opts[0], n=_base.charge_of(p, SKILL))
     x = int(ans["choice"])
     if x <= 0:

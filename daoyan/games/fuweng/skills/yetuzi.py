@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, tiles, words, zones
+from .. import basic, combat, words, zones
 from ..state import FState
 from . import _base
 
@@ -39,7 +39,7 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
           target=words.seat(q.seat))
     for left in (2, 1):
         cards = [{"choice": x} for x in p.hand + p.equips]
-        c = yield from tiles.ask(g, p.seat, SKILL, "霍星: 棄置一張牌 (還需{n}張)", cards, None, n=left)
+        c = yield from basic.ask(g, p.seat, SKILL, "霍星: 棄置一張牌 (還需{n}張)", cards, None, n=left)
         zones.discard(g, p.seat, [c["choice"]])
     dyings = s.dyings.get(q.seat, 0)
     yield from combat.damage(g, p, q, 1)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import combat, hooks, tiles, words, zones
+from .. import basic, combat, hooks, words, zones
 from ..state import FState
 from . import _base
 
@@ -34,14 +34,14 @@ def foil(g: Game, e: Event, seat: int) -> _base.Flow:
     if not p.hand or q.dead or combat.in_vision(g, p, q):
         return
     opts: list[dict[str, Any]] = [dict(_base.NO)] + [{"choice": c} for c in p.hand]
-    ans = yield from tiles.ask(g, seat, SKILL, "【映襯】: {n}號受到傷害，棄置一張手牌令其判定?", opts, _base.NO,
+    ans = yield from basic.ask(g, seat, SKILL, "【映襯】: {n}號受到傷害，棄置一張手牌令其判定?", opts, _base.NO,
                                n=q.seat)
     if ans == _base.NO:
         return
     _base.fired(g, p)
     card = ans["choice"]
     zones.discard(g, seat, [card])
-    result = yield from tiles.judgement(g, q.seat, seat)
+    result = yield from basic.judgement(g, q.seat, seat)
     same = result.suit == s.cards[card].suit
     g.say("映襯: 判定牌與棄置牌花色{how}。", {"seat": seat, "same_suit": same},
           how=words.term("相同" if same else "不同"))

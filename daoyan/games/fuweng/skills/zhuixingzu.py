@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.game import Game
-from .. import combat, tiles, words, zones
+from .. import basic, combat, words, zones
 from ..state import FState
 from . import _base
 
@@ -38,7 +38,7 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
     g.say("{seat}發動【逐星】，令{target}選擇一項。", {"seat": p.seat, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat))
     opts: list[dict[str, Any]] = [{"choice": LOSE}] + ([{"choice": HIT}] if len(q.hand) + len(q.equips) >= 2 else [])
-    pick = yield from tiles.ask(g, q.seat, SKILL, "【逐星】({seat}): 選擇一項", opts, opts[0], seat=words.seat(p.seat),
+    pick = yield from basic.ask(g, q.seat, SKILL, "【逐星】({seat}): 選擇一項", opts, opts[0], seat=words.seat(p.seat),
                                 by=p.seat)
     g.say("逐星: {target}選擇「{what}」。", {"seat": p.seat, "target": q.seat, "choice": pick["choice"]},
           target=words.seat(q.seat), what=words.term(pick["choice"]))
@@ -49,7 +49,7 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
         return
     for left in (2, 1):
         cards = q.hand + q.equips
-        c = yield from tiles.ask(g, q.seat, SKILL, "逐星: 棄置一張牌 (還需{n}張)", [{"choice": x} for x in cards],
+        c = yield from basic.ask(g, q.seat, SKILL, "逐星: 棄置一張牌 (還需{n}張)", [{"choice": x} for x in cards],
                                  None, n=left)
         zones.discard(g, q.seat, [c["choice"]])
     hp = p.hp

@@ -18,7 +18,7 @@ from ....core.ask import Ask
 from ....core.events import Event
 from ....core.game import Game
 from ....i18n import Listing, Phrase
-from .. import combat, hooks, skills, tiles, words, zones
+from .. import basic, combat, hooks, skills, words, zones
 from ..cards import Colour
 from ..state import FState
 from . import _base
@@ -56,7 +56,7 @@ def campaign(g: Game, e: Event, seat: int) -> _base.Flow:
               colour=words.term(str(next(iter(colours)))))
         combat.camp_wins(g, p, SKILL)
     opts: list[dict[str, Any]] = [dict(_base.NO), {"choice": str(Colour.RED)}, {"choice": str(Colour.BLACK)}]
-    named = yield from tiles.ask(g, seat, SKILL, "競選: 聲明一種顏色?", opts, _base.NO,
+    named = yield from basic.ask(g, seat, SKILL, "競選: 聲明一種顏色?", opts, _base.NO,
                                  shown={str(x): str(s.cards[c].suit.colour) for x, c in shown.items()})
     if named == _base.NO:
         return
@@ -64,7 +64,7 @@ def campaign(g: Game, e: Event, seat: int) -> _base.Flow:
     if not them:
         g.say("競選: 沒有角色展示了{colour}的牌。", {"seat": seat}, colour=words.term(named["choice"]))
         return
-    how = yield from tiles.ask(g, seat, SKILL, "競選: 令{who}各摸一張牌或各棄置一張手牌", [{"choice": DRAW},
+    how = yield from basic.ask(g, seat, SKILL, "競選: 令{who}各摸一張牌或各棄置一張手牌", [{"choice": DRAW},
                                {"choice": DISCARD}], None, who=words.haos(q.seat for q in them),
                                seats=[q.seat for q in them])
     g.say("競選: {seat}聲明{colour}，令{who}{what}。", {"seat": seat, "colour": named["choice"],
@@ -75,5 +75,5 @@ def campaign(g: Game, e: Event, seat: int) -> _base.Flow:
         if how["choice"] == DRAW:
             zones.draw(g, q.seat, 1)
         elif q.hand:
-            c = yield from tiles.ask(g, q.seat, SKILL, "競選: 棄置一張手牌", [{"choice": x} for x in q.hand], None)
+            c = yield from basic.ask(g, q.seat, SKILL, "競選: 棄置一張手牌", [{"choice": x} for x in q.hand], None)
             zones.discard(g, q.seat, [c["choice"]])
