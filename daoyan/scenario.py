@@ -241,6 +241,8 @@ def _started(doc: dict[str, Any], stop: int | None, stop_phase: str | None = Non
 def _result(g: Game) -> dict[str, Any]:
     per_seat = getattr(g.rules, "scenario_seats", None)
     seats = per_seat(g) if per_seat is not None else g.rules.host_state(g).get("seats", {})
+    per_table = getattr(g.rules, "scenario_table", None)  # what lies on the table besides the seats (piles, …)
+    table = {"table": per_table(g)} if per_table is not None else {}
     return {
         "game": g.rules.name,
         "winner": g.outcome.winner if g.outcome else None,
@@ -248,6 +250,7 @@ def _result(g: Game) -> dict[str, Any]:
         "finished": {"round": g.outcome.round, "phase": g.outcome.phase} if g.outcome
         else {"round": g.round, "phase": g.phase},
         "seats": seats,
+        **table,
         "log": [_entry(e.to_json()) for e in g.log.entries],
         "record": g.record(),
         "unused_random": g.chance.unused_forced(),

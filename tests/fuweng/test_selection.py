@@ -228,3 +228,18 @@ def test_the_standard_roster_is_the_book_s_list_in_its_order() -> None:
     played = skills.playable()
     assert played == [c for c in ids if c in played]
     assert all(any(line.startswith("陣亡：") for line in character(c).lines) for c in played)
+
+
+def test_every_seat_s_character_card_is_shown_with_its_skill_and_kept_state() -> None:
+    """The table shows each seat's 人妖牌 — title, card, 屬性, its skill text as printed — and what its skills keep in
+    sight of all (a 限定技 used, a 轉換技's side), in Chinese and in English (issue 23)."""
+    from daoyan.games.fuweng.terminal import describe_you
+
+    g = Game(RULES, 5, 1, {"局面": {"seats": {1: {"character": "二人轉", "used": ["囂攘"]},
+                                             2: {"character": "預言家", "陰陽": {"引燃": "陰"}}}}})
+    text = describe_you(g, 3, board=False)
+    assert "1號 二人轉: " + character("二人轉").skill_text in text
+    assert "2號 預言家: " + character("預言家").skill_text in text
+    assert "【囂攘】已發動" in text and "【引燃】陰" in text
+    en = describe_you(g, 3, "en", board=False)
+    assert "#1 Duet: [Clamour]" in en and "[Ignite] Yin" in en

@@ -158,6 +158,19 @@ class FuwengRules(SamplingRules):
             return s.cards[value].name
         return None
 
+    def scenario_table(self, game: Game) -> dict[str, Any]:
+        """The table in a scenario's result besides the seats (the keys a scenario's 局面 lays out): the 領養區, the
+        NPCs on the map (and those set aside), the society in force, the piles (牌堆 and 棄牌堆 counted, the discard's
+        cards named; the 判定牌堆's face-up cards)."""
+        s = game.state
+        if not isinstance(s, FState):
+            return {}
+        return {"adoption": [s.cards[c].name for c in s.adoption],
+                "npcs": {n: list(at) if at is not None else None for n, at in s.npcs.items()},
+                "aside": list(s.aside), "society": s.society, "deck": len(s.deck),
+                "discard": [s.cards[c].name for c in s.discard],
+                "judgement_face_up": [c.label for c in s.judgement.face_up]}
+
     def why_refused(self, game: Game, ask: Ask, answer: Any) -> str | None:
         """Which rule refuses an answer naming a seat none of the ask's options names: a skill that forbids choosing
         it (創世神's 無我 ②, 老油條's 詐死 ②: `skills.why_unchoosable`). Only public facts (the 人妖牌 are shown, a
@@ -187,7 +200,7 @@ class FuwengRules(SamplingRules):
             "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
             "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
             "hospital": p.hospital, "prison": p.prison, "commands": list(p.commands),
-            "npc_zone": [n for n, _ in p.npc_zone],
+            "npc_zone": {n: "正面" if up else "背面" for n, up in p.npc_zone},
             "shares": {b: h.shares[p.seat] for b, h in s.holdings.items() if h.shares.get(p.seat)},
             "controls": [b for b, h in s.holdings.items() if h.controller() == p.seat]}
             for p in s.players.values()}

@@ -26,7 +26,7 @@ from ...core.game import Game
 from ...i18n import Listing, Seat, Term
 from . import skills, words
 from .board import Direction, Kind, Point
-from .cards import KIND_BY_NAME
+from .cards import ANIMAL, KIND_BY_NAME
 from .characters import character
 from .commands import ORDER as COMMAND_NAMES
 from .identities import starting_max_hp
@@ -36,8 +36,8 @@ from .state import NPCS, FState, Player
 CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
 SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character",
-             "marks", "charges", "used", "陰陽")
-TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society")
+             "marks", "charges", "used", "陰陽", "npc_zone")
+TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society", "adoption")
 
 
 def _fail(where: str, what: str) -> ConfigError:
@@ -119,6 +119,28 @@ def check(value: Any) -> None:
             raise _fail("npcs", f"unknown NPC {npc!r}; known: {', '.join(NPCS)}")
         if at is not None and not _point(at):
             raise _fail(f"npcs.{npc}", f"a cell [x, y] or null, got {at!r}")
+    _check_areas(value, npcs)
+
+
+def _check_areas(value: Mapping[str, Any], npcs: Mapping[str, Any]) -> None:
+    """`adoption:` — 動物牌 of different names (「若領養區無同名牌」 keeps one of each); a seat's `npc_zone:` — NPCs
+    face up (正面) or down (背面), each in one place: one area, not also on the map (`npcs:`)."""
+    adopted = value.get("adoption") or []
+    _card_names(adopted, "adoption")
+    if any(KIND_BY_NAME[n].category != ANIMAL for n in adopted) or len(set(adopted)) != len(adopted):
+        raise _fail("adoption", f"the 領養區 holds 動物牌, one of each name, got {adopted}")
+    held: dict[str, int] = {}
+    for seat, spec in _seats(value).items():
+        zone = spec.get("npc_zone") if isinstance(spec, Mapping) else None
+        if zone is None:
+            continue
+        if not isinstance(zone, Mapping) or not all(n in NPCS and f in ("正面", "背面") for n, f in zone.items()):
+            raise _fail(f"seats.{seat}.npc_zone", f"maps an NPC ({', '.join(NPCS)}) to 正面 or 背面, got {zone!r}")
+        for npc in zone:
+            if npc in held or npc in npcs:
+                where = f"seat {held[npc]}'s NPC area" if npc in held else "the map (npcs:)"
+                raise _fail(f"seats.{seat}.npc_zone", f"《{npc}》 is in {where} already: an NPC is in one place")
+            held[npc] = seat
 
 
 def _check_kinds(spec: Mapping[str, Any], where: str) -> None:
@@ -215,6 +237,19 @@ def apply(g: Game, s: FState, value: Mapping[str, Any]) -> None:
             raise _fail("judgement", str(e)) from None
     for npc, at in (value.get("npcs") or {}).items():
         s.npcs[npc] = _cell(s, at, f"npcs.{npc}") if at is not None else None
+    for seat, spec in sorted(seats.items()):  # NPCs in an NPC area leave the map (and the set-aside list)
+        for npc, face in (spec.get("npc_zone") or {}).items():
+            s.npcs[npc] = None
+            if npc in s.aside:
+                s.aside.remove(npc)
+            s.players[seat].npc_zone.append((npc, face == "正面"))
+            g.say("劇本局面: {seat}的NPC區: 《{npc}》{face}朝上。",
+                  {"seat": seat, "npc_zone": npc, "face_up": face == "正面"}, seat=words.seat(seat), npc=Term(npc),
+                  face=Term(face))
+    if "adoption" in value:  # the 領養區, public
+        s.adoption.extend(cards.take(n, "adoption") for n in value["adoption"])
+        g.say("劇本局面: 領養區: {cards}。", {"adoption": list(s.adoption)},
+              cards=words.cards(s, s.adoption, words.NONE))
     if "society" in value:  # the society in force (領主's 改朝): only with the 領主 at the table
         from .skills import lingzhu
 

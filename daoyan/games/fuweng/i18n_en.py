@@ -211,6 +211,8 @@ register({
     "遣使: {seat}將一張{category}置于牌堆頂，獲得人妖牌上的{card}。":
         "Envoy: {seat} puts a card of the {category} kind on top of the deck and takes {card} from its character card.",
     "你置于牌堆頂: {card}": "You put on top of the deck: {card}",
+    "劇本局面: 領養區: {cards}。": "Scenario position: the adoption area holds {cards}.",
+    "劇本局面: {seat}的NPC區: 《{npc}》{face}朝上。": "Scenario position: {npc} lies {face} in {seat}'s NPC area.",
     "{seat}的限定技【{skill}】已發動。": "{seat}'s limited skill [{skill}] is used.",
     "{seat}的限定技【{skill}】重置。": "{seat}'s limited skill [{skill}] is reset.",
     "{seat}的轉換技【{skill}】轉為{side}。": "{seat}'s switching skill [{skill}] turns to {side}.",
@@ -523,6 +525,7 @@ register({
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
 CHARACTER_WORDS: dict[str, str] = {
+    "正面": "face up", "背面": "face down",
     "陽": "Yang", "陰": "Yin", "已發動": "used",
     "人偶": "Puppet",
     "創世神": "Creator", "無我": "Selfless", "圣皇": "Holy Emperor", "護尊": "Guard the Throne",

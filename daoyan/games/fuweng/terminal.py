@@ -288,9 +288,11 @@ def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) ->
     p = s.players[seat]
     hand, bank, equips = (value(words.cards(s, ids, "—"), lang) for ids in (p.hand, p.bank, p.equips))
     commands = value(Listing(Term(c) for c in p.commands), lang)
-    if p.character is not None:  # your character's skill, as printed (its English is the skill's name)
-        card = character(p.character)
-        lines.append(escape(_t(lang, card.skill_text, f"{word(card.title, lang)}: 【{word(card.skill, lang)}】")))
+    for q in sorted(s.players.values(), key=lambda x: x.seat):  # every 人妖牌's skill, as printed (public)
+        if q.character is not None:
+            card = character(q.character)
+            lines.append(escape(_t(lang, f"  {q.seat}號 {card.title}: {card.skill_text}",
+                                   f"  #{q.seat} {word(card.title, lang)}: [{word(card.skill, lang)}]")))
     lines.append(_t(lang, f"[bold]你是{seat}號[/] {p.surname}  身份: {p.identity}  體力: {p.hp}/{p.max_hp}  "
                           f"錢: {p.money}  負債: {p.debt}",
                     f"[bold]You are #{seat}[/] {word(p.surname, lang)}  identity: {word(p.identity, lang)}  "
