@@ -71,3 +71,16 @@ def test_the_result_reports_the_areas_and_the_piles() -> None:
 def test_a_refused_area_names_its_entry_in_a_scenario() -> None:
     with pytest.raises(ScenarioError, match="adoption"):
         run_scenario({"game": "fuweng", "players": 4, "seed": 2, "setup": {"adoption": ["狗", "狗"]}})
+
+
+def test_the_discard_pile_is_laid_out_and_refills_the_deck() -> None:
+    """`discard:` — the 棄牌堆, public; R-G8: an empty 牌堆 is shuffled from it, so a draw can take those cards."""
+    from daoyan.games.fuweng import zones
+
+    g, s = game({"discard": ["無中生有", "狗"]})
+    laid = list(s.discard[-2:])
+    assert [s.cards[c].name for c in laid] == ["無中生有", "狗"]
+    s.discard = list(laid)
+    s.deck = []
+    got = zones.draw(g, 1, 2)
+    assert sorted(got) == sorted(laid)

@@ -37,7 +37,7 @@ CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
 SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character",
              "marks", "charges", "used", "陰陽", "npc_zone")
-TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society", "adoption")
+TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society", "adoption", "discard")
 
 
 def _fail(where: str, what: str) -> ConfigError:
@@ -104,6 +104,7 @@ def check(value: Any) -> None:
     if len(set(picked)) != len(picked):
         raise _fail("seats", f"a 人妖牌 is played by one character at most: {sorted(picked)}")
     _card_names(value.get("deck", []), "deck")
+    _card_names(value.get("discard", []), "discard")
     if "society" in value:
         from .skills.lingzhu import SOCIETIES
 
@@ -246,6 +247,9 @@ def apply(g: Game, s: FState, value: Mapping[str, Any]) -> None:
             g.say("劇本局面: {seat}的NPC區: 《{npc}》{face}朝上。",
                   {"seat": seat, "npc_zone": npc, "face_up": face == "正面"}, seat=words.seat(seat), npc=Term(npc),
                   face=Term(face))
+    if "discard" in value:  # the 棄牌堆 (face up: public), the last named on top
+        s.discard.extend(cards.take(n, "discard") for n in value["discard"])
+        g.say("劇本局面: 棄牌堆: {cards}。", {"discard": list(s.discard)}, cards=words.cards(s, s.discard, words.NONE))
     if "adoption" in value:  # the 領養區, public
         s.adoption.extend(cards.take(n, "adoption") for n in value["adoption"])
         g.say("劇本局面: 領養區: {cards}。", {"adoption": list(s.adoption)},

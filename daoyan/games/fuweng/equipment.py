@@ -64,7 +64,7 @@ def equip(g: Game, p: Player, card: int) -> None:
     assert sub is not None, f"{s.cards[card]} is no equipment card"
     p.hand.remove(card)
     hooks.lost_cards(g, p.seat)
-    hooks.tally(g, p.seat, hooks.USED)  # (equipping is using the card)
+    hooks.card_used(g, p.seat, [card])  # (equipping is using the card)
     g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=words.seat(p.seat),
           card=words.term(s.cards[card].name))
     old = of_sub(g, p, sub)

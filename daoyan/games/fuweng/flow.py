@@ -54,6 +54,8 @@ def game_rounds(g: Game, max_rounds: int, start: dict[str, Any] | None = None) -
             order = order[order.index(first_seat):]
         for seat in order:
             yield from turn(g, seat, first_phase if seat == first_seat else None)
+            while s.extra_turns:  # 「獲得一個額外回合」: at once, then play resumes after `seat` (R-X29)
+                yield from extra_turn(g, s.extra_turns.pop(0))
         first_seat = first_phase = None
         yield from hooks.emit(g, hooks.ROUND_END, {"round": s.round})  # 「本輪結束時」 (臥底's 潛伏 …)
         yield ROUND_END  # a round boundary (scenarios' `until`)
@@ -82,6 +84,13 @@ def start_at(g: Game, start: dict[str, Any]) -> None:
     else:
         g.say("劇本從第{n}輪{seat}的{phase}階段開始。", {"开始于": dict(start)}, n=start["round"],
               seat=words.seat(seat), phase=words.term(phase))
+
+
+def extra_turn(g: Game, seat: int) -> Flow:
+    """「獲得一個額外回合」 (R-X29): a whole turn — its 回合開始 steps included — taken between two turns of the round;
+    it starts no round and moves nobody's place in the order."""
+    g.say("{seat}的額外回合。", {"extra_turn": seat}, seat=words.seat(seat))
+    yield from turn(g, seat)
 
 
 def turn(g: Game, seat: int, begin: str | None = None) -> Flow:

@@ -48,7 +48,7 @@ MAX_HP_LOSS = "減體力上限"
 #: {"seat", "n"} (the HP it gained)
 HEALED = "回復體力"
 #: 「使用…指定…為目標后」: a card was used with a character as its target (one event per target); data: {"user",
-#: "target", "card", "name"} (the card's id, or None for a 「視為使用」; the name it was used as: 狗, 家貓 …)
+#: "target", "card", "name"} (the card's id, or None for a 「視為使用」; the name it was used as: 狗, 家貓, a trick's)
 TARGETED = "指定目標"
 #: 「回合結束時」: a turn ends (after its 結束階段); data: {"seat"}
 TURN_END = "回合結束"
@@ -63,6 +63,19 @@ ACTION_DONE = "行動結算結束"
 #: 「判定前」: a judgement is about to show its card (a skill may choose which: 二人轉's 囂攘); data: {"performer",
 #: "initiator"}
 JUDGING = "判定前"
+#: 「停留」: a character stops on a cell — the event's action is the cell's stop event (「執行停留格的事件」), which a
+#: `before:` trigger may prevent or replace (獅子's 反芻 ②: the cell is a 《傳送》 to him); data: {"seat", "at"}
+STOP = "停留"
+#: 「經過」: a character passes a cell in a 行動 — the action is the cell's 經過 (a 《路障》 stops the movement: the
+#: action sets "stop"; 《股市》/《銀行》 ask), which a `before:` trigger may prevent; data: {"seat", "at", "stop"}
+PASSED = "經過"
+#: 「進入一格」: each cell a 行動 enters (passed or stopped on), before its 經過 or stop; data: {"seat", "at", "index"}
+STEP = "行動一格"
+#: 「使用、打出牌后」: cards were used or played (a card put on the table as a use or a play: 出牌, a response, an
+#: equipment, a delayed trick); waits for the flow's next `settle`; data: {"seat", "cards"}
+CARD_USED = "使用打出牌"
+#: 「摸牌后」: cards were drawn from the 牌堆 (摸X張牌; not 檢索); waits for the next `settle`; data: {"seat", "n"}
+DREW = "摸牌"
 #: 「傳送后」: a character was teleported (a 《傳送》's choice, 出獄/出院, a skill); data: {"seat", "to"}
 TELEPORTED = "傳送"
 
@@ -120,6 +133,21 @@ def keep_tally(g: Game) -> None:
     start."""
     if g.state.tally is None:
         g.state.tally = {}
+
+
+def card_used(g: Game, seat: int, cards: list[int]) -> None:
+    """`seat` used or played `cards`: the round's count (`tally`), and 「使用、打出牌后」 at the next `settle`, if
+    heard."""
+    if g.state.tally is not None:
+        tally(g, seat, USED, len(cards))
+    if g.events.listening(CARD_USED):
+        g.state.pending_events.append((CARD_USED, {"seat": seat, "cards": list(cards)}))
+
+
+def drew(g: Game, seat: int, n: int) -> None:
+    """`seat` drew `n` cards: 「摸牌后」 at the next `settle`, if heard."""
+    if n and g.events.listening(DREW):
+        g.state.pending_events.append((DREW, {"seat": seat, "n": n}))
 
 
 def teleported(g: Game, seat: int) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from . import hooks, skills, tiles, words
+from . import hooks, tiles, words
 from .board import Direction
 from .state import FState, Player
 
@@ -56,12 +56,11 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     Setting 停留算經過 (R-M6) 是: landing on 《股市》/《銀行》 runs its 經過 choice before its stop line."""
     s: FState = g.state
     board = s.board
-    replaced = s.replaced
     seat = p.seat
     choose = partial(turn_at_fork, g, p)
     passes = steps - 1 if events else 0  # the steps whose cell is passed (`events`: with its 經過 event)
     counting = s.tally is not None  # (「行動的格子數」: 臥底's 潛伏 counts the cells entered)
-    portals = skills.portals(g, p)  # cells that are a 《傳送》 for him (獅子's 反芻 ②): a 《傳送》 has no 經過 event
+    stepping, passing = g.events.listening(hooks.STEP), g.events.listening(hooks.PASSED)
     for i in range(steps):
         assert p.position is not None and p.heading is not None
         step = board.step(p.position, p.heading, choose)
@@ -69,15 +68,18 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
         p.heading = step.heading
         if counting:
             hooks.tally(g, seat, hooks.MOVED)
-        if i < passes and at not in portals:
-            if replaced and replaced.get(at) == "路障":  # 《路障》 「經過時強制停留。」 (R-K4: the movement ends)
-                g.say("{seat}經過《路障》，強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))
+        if stepping:  # 「進入一格」
+            yield from hooks.emit(g, hooks.STEP, {"seat": seat, "at": list(at), "index": i})
+        if i < passes:
+            data = {"seat": seat, "at": list(at), "stop": False}
+            if passing:  # 「經過」 as an event (a skill may prevent the cell's 經過: 獅子's 反芻 ②)
+                yield from hooks.emit(g, hooks.PASSED, data, lambda g, e: pass_cell(g, p, tuple(e.data["at"]), e.data))
+            else:
+                yield from pass_cell(g, p, at, data)
+            if data["stop"]:
                 break
-            passed = tiles.pass_event(g, at)  # 《股市》/《銀行》's 經過 event (`tiles.on_pass`)
-            if passed is not None:
-                yield from passed(g, seat)
-                if not p.on_map:
-                    return
+            if not p.on_map:
+                return
     end = p.position
     here = words.cell(board.cell(end)) if end else ""
     if not events:
@@ -88,6 +90,20 @@ def move(g: Game, p: Player, steps: int, events: bool = True) -> Flow:
     if end is not None and g.config.get("停留算經過", "否") == "是":  # R-M6's setting: 經過 first
         yield from tiles.on_pass(g, seat, end)
     yield from tiles.on_stop(g, seat)
+
+
+def pass_cell(g: Game, p: Player, at: Any, data: dict[str, Any]) -> Flow:
+    """The 經過 of the cell `at`: a 《路障》 「經過時強制停留。」 (R-K4: the movement ends — `data["stop"]`); 《股市》 /
+    《銀行》's 經過 event (`tiles.on_pass`); the other cells have none."""
+    s: FState = g.state
+    seat = p.seat
+    if s.replaced and s.replaced.get(at) == "路障":
+        g.say("{seat}經過《路障》，強制停留。", {"seat": seat, "路障": list(at)}, seat=words.seat(seat))
+        data["stop"] = True
+        return
+    passed = tiles.pass_event(g, at)  # 《股市》/《銀行》's 經過 event (`tiles.on_pass`)
+    if passed is not None:
+        yield from passed(g, seat)
 
 
 def turn_at_fork(g: Game, p: Player, options: Sequence[Direction]) -> Direction:

@@ -157,6 +157,7 @@ class FState:
     pending_events: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # hooks.lost_cards → settle
     using: list[int | str] = field(default_factory=list)  # the tricks being resolved, innermost last (their damage)
     turns: int = 0  # turns begun so far (a skill's 「每回合限N次」 counts per turn)
+    extra_turns: list[int] = field(default_factory=list)  # seats owed an extra turn (風之子's 御風), in order
     scenes: list[int] = field(default_factory=list)  # the seats whose character brings a 場景技 (skills.install_all)
     hurt: dict[int, int] = field(default_factory=dict)  # seat -> damages that took HP from it so far (「受到了傷害」)
     dyings: dict[int, int] = field(default_factory=dict)  # seat -> times it entered 瀕死 so far

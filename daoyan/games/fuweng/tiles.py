@@ -70,10 +70,15 @@ def on_stop(g: Game, seat: int) -> Flow:
     if p.position is None:
         return
     yield from g.pace()  # a step per stop event (its asks may hang on a hand: 購股 with a 【流浪貓】, 商人, …)
-    if p.character is not None and p.position in skills.portals(g, p):  # 獅子's 反芻 ②: 「視為《傳送》」
-        yield from portal(g, seat, s.board.cell(p.position))
-        yield from hooks.settle(g)
-        return
+    # 「停留」 as an event: a skill may replace the cell's event (獅子's 反芻 ②: 「視為《傳送》」)
+    yield from hooks.emit(g, hooks.STOP, {"seat": seat, "at": list(p.position)}, lambda g, e: stop_event(g, seat))
+
+
+def stop_event(g: Game, seat: int) -> Flow:
+    """The cell's own stop event (`on_stop`'s action): a replaced cell's (《地雷》/《路障》), else its tile's."""
+    s: FState = g.state
+    p = s.players[seat]
+    assert p.position is not None
     if p.position in s.replaced:  # 《地雷》/《路障》 (R-M16, commands.py)
         if (yield from commands.replaced_stop(g, seat)):  # 《路障》: 「結算還原后的事件」
             yield from on_stop(g, seat)

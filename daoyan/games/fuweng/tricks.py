@@ -107,9 +107,11 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
+    # 「使用…指定…為目標后」 (an event, if heard): every card used on a character becomes a target's, tricks too
+    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": q.seat, "card": card, "name": name})
     if name in (MEIREN, BAZHEN):
         q.judging.append(card)  # 判定區, in the order placed
-        hooks.tally(g, p.seat, hooks.USED)
+        hooks.card_used(g, p.seat, [card])
         return
     zones.to_discard(g, [card], by=p.seat)
     for _ in range(times):
@@ -132,6 +134,7 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
+    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": q.seat, "card": card, "name": name})
     for _ in range(times):
         yield from effect(g, p, q, name, card)
 

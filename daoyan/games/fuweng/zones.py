@@ -80,6 +80,7 @@ def draw(g: Game, seat: int, n: int, from_map: bool = False) -> list[int]:
             break  # 「如仍沒牌…取消此次摸牌或檢索事件」
         got.append(s.deck.pop(0))
     _arrive(g, seat, got, words.term("摸"))
+    hooks.drew(g, seat, len(got))
     return got
 
 
@@ -133,8 +134,8 @@ def to_discard(g: Game, ids: list[int], by: int | None = None) -> None:
     or played it (a round's count of the cards each used or played, `hooks.tally`)."""
     s: FState = g.state
     s.discard.extend(ids)
-    if by is not None and s.tally is not None:
-        hooks.tally(g, by, hooks.USED, len(ids))
+    if by is not None:
+        hooks.card_used(g, by, ids)
 
 
 def discard(g: Game, seat: int, ids: list[int]) -> None:

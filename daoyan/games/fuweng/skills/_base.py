@@ -98,6 +98,18 @@ def count_use(p: Player, key: str, g: Game) -> None:
     p.skill_state[key + "·回合"] = (this_turn(g), used_this_turn(p, key, g) + 1)
 
 
+def used_this_round(p: Player, key: str, g: Game) -> int:
+    """How many times `p` used the skill `key` this round (「每輪限N次」, R-G17: once per round)."""
+    s: FState = g.state
+    rnd, n = p.skill_state.get(key + "·輪", (-1, 0))
+    return n if rnd == s.round else 0
+
+
+def count_round_use(p: Player, key: str, g: Game) -> None:
+    s: FState = g.state
+    p.skill_state[key + "·輪"] = (s.round, used_this_round(p, key, g) + 1)
+
+
 def no_triggers(g: Game, seat: int) -> None:
     """`install` of a skill used only in the 出牌階段 (`play_options` / `play_use`): it hears no event."""
     return None
@@ -134,6 +146,13 @@ def spend_charge(g: Game, p: Player, skill: str, n: int) -> None:
     p.charges[skill] = left
     g.say("{seat}消耗【{skill}】的{n}點充能 (剩余{left}點)。", {"seat": p.seat, "charges": {skill: left}, "spent": n},
           seat=words.seat(p.seat), skill=words.term(skill), n=n, left=left)
+
+
+def extra_turn(g: Game, p: Player) -> None:
+    """「獲得一個額外回合」: owed now, taken as soon as the current turn is over (`flow.extra_turn`, R-X29)."""
+    s: FState = g.state
+    s.extra_turns.append(p.seat)
+    g.say("{seat}獲得一個額外回合。", {"seat": p.seat, "extra_turns": list(s.extra_turns)}, seat=words.seat(p.seat))
 
 
 # ---- 限定技 and 轉換技 (R-G17): their state is public, on the player's `flags` ------------------------------------

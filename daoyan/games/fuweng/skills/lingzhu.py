@@ -27,6 +27,7 @@ from typing import Any
 from ....core.events import Event
 from ....core.game import Game
 from .. import basic, hooks, words, worth, zones
+from ..cards import ANIMAL, card_kind
 from ..state import FState
 from . import _base
 
@@ -41,7 +42,8 @@ def install(g: Game, seat: int) -> None:
     on = g.events.on
     on("after:" + hooks.ROUND_START, SKILL, lambda g, e: choose(g, e, seat), owner=seat)
     on("after:" + hooks.TARGETED, PRIMITIVE, lambda g, e: primitive(g, e), owner=seat,
-       condition=lambda g, e: society(g) == PRIMITIVE and e.data["user"] != e.data["target"])
+       condition=lambda g, e: society(g) == PRIMITIVE and e.data["user"] != e.data["target"]
+       and card_kind(e.data["name"]).category == ANIMAL)
     on("before:" + hooks.DAMAGE, SLAVE, lambda g, e: slave(g, e), owner=seat, priority=FIRST,
        condition=lambda g, e: society(g) == SLAVE and e.data["source"] is not None)
     on("before:" + hooks.HP_LOSS, FEUDAL, lambda g, e: feudal(g, e, max_hp=False), owner=seat, priority=FIRST,

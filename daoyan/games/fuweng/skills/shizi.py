@@ -16,7 +16,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import basic, hooks, words, zones
+from .. import basic, hooks, tiles, words, zones
 from ..board import Direction, Point
 from ..state import FState
 from . import _base
@@ -30,6 +30,13 @@ def install(g: Game, seat: int) -> None:
                 condition=lambda g, e: e.data["seat"] == seat)
     g.events.on("after:" + hooks.TELEPORTED, SKILL + "②", lambda g, e: draw_three(g, seat), owner=seat,
                 condition=lambda g, e: e.data["seat"] == seat)
+    def on_other(g: Game, e: Event) -> bool:  # he moves onto a cell another character stands on
+        return bool(e.data["seat"] == seat and tuple(e.data["at"]) in portals(g, g.state.players[seat]))
+
+    g.events.on("before:" + hooks.STOP, SKILL + "②·停留", lambda g, e: stop_as_portal(g, e, seat), owner=seat,
+                condition=on_other)
+    g.events.on("before:" + hooks.PASSED, SKILL + "②·經過", lambda g, e: e.prevent(SKILL), owner=seat,
+                condition=on_other)
 
 
 def portals(g: Game, p: Any) -> set[Point]:
@@ -56,6 +63,14 @@ def ruminate(g: Game, e: Event, seat: int) -> _base.Flow:
     e.prevent(SKILL)
     g.say("反芻: {seat}本行動階段改為進行一次傳送。", {"seat": seat, "replaced": "行動"}, seat=words.seat(seat))
     basic.teleport(g, p, (ans["target"][0], ans["target"][1]), p.heading or Direction.EAST)
+    yield from hooks.settle(g)
+
+
+def stop_as_portal(g: Game, e: Event, seat: int) -> _base.Flow:
+    """②「其上有其它角色的格子視為《傳送》」 — stopping there runs the 《傳送》 event instead of the cell's own."""
+    s: FState = g.state
+    e.prevent(SKILL)
+    yield from tiles.portal(g, seat, s.board.cell(tuple(e.data["at"])))
     yield from hooks.settle(g)
 
 
