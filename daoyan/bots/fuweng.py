@@ -959,6 +959,16 @@ class HeuristicBot:
         yes = self.enemy(seat) > self.friend(seat) and self.hp(self.me) >= 3
         return {"choice": "發動" if yes else "不發動"}
 
+    def _deep_space(self, ask: Ask, view: View) -> Answer:
+        """司令's 深寰: X cards of mine for X damage on a foe (it keeps the cards it would have discarded: worth it
+        only on a foe); the cards discarded: the least worth first."""
+        self._fresh(ask, view, every=True)
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if cards:
+            return {"choice": self.junk(cards, self.hand or cards)}
+        seat = int((ask.prompt_params or {}).get("n", 0))
+        return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
+
     def _foil(self, ask: Ask, view: View) -> Answer:
         """愚民's 映襯: worth a card on a foe's damage (one more hurt, or a card back); the least worth it has; never
         for a friend (its damage could grow)."""
@@ -1735,4 +1745,5 @@ HANDLERS: dict[str, str] = {
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
+    "深寰": "deep_space",
 }

@@ -130,6 +130,9 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
         g.phase = phase
         if starts:  # 「…階段開始時」
             yield from hooks.emit(g, hooks.PHASE_START, {"seat": seat, "phase": phase})
+            if phase == "棄牌" and s.turn.skip_discard:  # 司令's 深寰 「令其跳過此階段」: it ends at its start (F-70)
+                g.say("{seat}跳過棄牌階段。", {"seat": seat, "skip": "棄牌"}, seat=words.seat(seat))
+                continue
         if phase == "判定":
             yield from tricks.judge_phase(g, p)
         elif phase == "指令":

@@ -228,6 +228,11 @@ register({
     "引燃: {seat}失去1點體力并對{target}造成1點傷害。": "Ignite: {seat} loses 1 HP and deals 1 damage to {target}.",
     "{n}號受到傷害: 失去1點體力并令此傷害+1?": "#{n} is about to take damage: lose 1 HP and add 1 to it?",
     "引燃: {seat}失去1點體力，令此傷害+1。": "Ignite: {seat} loses 1 HP; the damage is 1 more.",
+    "{n}號的棄牌階段: 棄置{x}張手牌，令其跳過此階段并對其造成{x}點傷害?":
+        "#{n}'s discard phase: discard {x} hand card(s) to make it skip this phase and deal it {x} damage?",
+    "【深寰】: 選擇一張手牌棄置 (還需{k}張)": "[Deep Space]: choose a hand card to discard ({k} to go)",
+    "深寰: {seat}令{target}跳過棄牌階段，對其造成{x}點傷害。":
+        "Deep Space: {seat} makes {target} skip the discard phase and deals it {x} damage.",
     "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
     "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
         "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",
