@@ -60,6 +60,7 @@ class SeatResult:
     side: str
     won: bool
     layers: tuple[str, ...] = ()  # 《仙妖斗法》: each layer's card, named with its layer: 「妖众 (顶层)」
+    character: str = ""  # 三國殺×大富翁: the 人妖牌 played (its 稱號), when the game deals them
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,12 @@ class Summary:
                     won[name] += s.won
         return [(k, held[k], won[k], *wilson(won[k], held[k])) for k in sorted(held, key=lambda k: (-held[k], k))]
 
+    def characters(self) -> list[tuple[str, int, int, float, float]]:
+        """(character, games played, won, low, high): the win rate of a seat playing each character (a game that
+        deals characters: 三國殺×大富翁's 人妖牌), most played first."""
+        return _rates(((s.character, s.won) for r in self.results for s in r.seats if s.character),
+                      key=lambda k, n: (-n, k))
+
     def seats(self) -> list[tuple[int, int, int, float, float]]:
         """(seat, games, won, low, high)."""
         held: Counter[int] = Counter()
@@ -163,6 +170,9 @@ class Summary:
                                for i, n, k, lo, hi in self.identities()],
                 "seats": [{"seat": x, "games": n, "won": k, "rate": round(k / n, 4), "ci95": [lo, hi]}
                           for x, n, k, lo, hi in self.seats()],
+                **({"characters": [{"character": c, "games": n, "won": k, "rate": round(k / n, 4),
+                                    "ci95": [lo, hi]} for c, n, k, lo, hi in chars]}
+                   if (chars := self.characters()) else {}),
                 "lengths": {str(k): v for k, v in self.lengths().items()},
                 "decisions": sum(r.decisions for r in self.results)}
 
@@ -232,12 +242,23 @@ def _on_ray(tasks: list[tuple[Job, int]], address: str | None, workers: int | No
 
 
 # -- reports ---------------------------------------------------------------------------------------------------------
+def _rates(played: Iterable[tuple[Any, bool]], key: Callable[[Any, int], Any]) -> list[tuple[Any, int, int, float,
+                                                                                           float]]:
+    """(thing, times, won, low, high) for each thing of (thing, won) pairs, ordered by `key(thing, times)`."""
+    held: Counter[Any] = Counter()
+    won: Counter[Any] = Counter()
+    for thing, w in played:
+        held[thing] += 1
+        won[thing] += w
+    return [(k, held[k], won[k], *wilson(won[k], held[k])) for k in sorted(held, key=lambda k: key(k, held[k]))]
+
+
 def _rows(summary: Summary) -> Iterator[list[Any]]:
-    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won"]
+    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won", "character"]
     for r in summary.results:
         for s in r.seats or (SeatResult(0, "", "", False),):
             yield [r.index, r.seed, r.winner or "", r.rounds, r.decisions, s.seat or "", s.identity, s.side,
-                   int(s.won) if s.seat else ""]
+                   int(s.won) if s.seat else "", s.character]
 
 
 def _svg(draw: Callable[[Any], None], title: str) -> str:
@@ -319,6 +340,13 @@ def html_report(summary: Summary, title: str) -> str:
                            [[i, m, k, pct(k / m), f"{pct(lo)}–{pct(hi)}"] for i, m, k, lo, hi in ids]))
         parts.append(table(["seat", "games", "won", "rate", "95% CI"],
                            [[x, m, k, pct(k / m), f"{pct(lo)}–{pct(hi)}"] for x, m, k, lo, hi in summary.seats()]))
+    chars = sorted(summary.characters(), key=lambda c: -c[2] / c[1])
+    if chars:
+        parts.append(table(["character", "games", "won", "rate", "95% CI"],
+                           [[c, m, k, pct(k / m), f"{pct(lo)}–{pct(hi)}"] for c, m, k, lo, hi in chars]))
+        plots.append(_svg(lambda ax: bars(ax, [c for c, *_ in chars], [k / m for _, m, k, _, _ in chars],
+                                          [lo for *_, lo, _ in chars], [hi for *_, hi in chars]),
+                          "characters (win rate of the seat playing each)"))
     parts.append(table(["rounds", "games"], [[k, v] for k, v in lengths.items()]))
     parts += [f'<p><img alt="plot" src="{p}"></p>' for p in plots]
     style = "body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em 0}" \

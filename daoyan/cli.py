@@ -449,6 +449,15 @@ def sim(
         for x, held_n, won_n, lo, hi in summary.seats():
             seats.add_row(str(x), str(held_n), str(won_n), pct(won_n / held_n), f"{pct(lo)}–{pct(hi)}")
         console.print(seats)
+    chars = sorted(summary.characters(), key=lambda c: -c[2] / c[1])
+    if chars:  # 三國殺×大富翁 with 人妖牌: the seat playing each character, best first
+        played = Table(title=t("各人妖牌的胜率 (由高到低)", "Win rate of the seat playing each character (best first)"))
+        for head in (t("人妖牌", "Character"), t("局数", "Games"), t("获胜", "Won"), t("胜率", "Rate"),
+                     t("95% 置信区间", "95% interval")):
+            played.add_column(head, justify="left" if head in ("人妖牌", "Character") else "right")
+        for c, held_n, won_n, lo, hi in chars:
+            played.add_row(term(c, lang), str(held_n), str(won_n), pct(won_n / held_n), f"{pct(lo)}–{pct(hi)}")
+        console.print(played)
     lengths = summary.lengths()
     mean = sum(k * v for k, v in lengths.items()) / games
     console.print(t(f"轮数: 平均 {mean:.2f}, 分布 ", f"Rounds: mean {mean:.2f}, distribution ")

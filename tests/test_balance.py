@@ -130,3 +130,23 @@ def test_sim_says_when_a_side_of_the_bot_plan_was_dealt_no_seat() -> None:
     s = simulate("wangling", 2, 15, seed=1, workers=1, bots="heuristic:环蛇")
     assert s.unseated(["环蛇"]) == [] and s.unseated(["亡灵"]) == ["亡灵"]
     assert all(r.planned == ("环蛇",) for r in s.results)
+
+
+def test_fuweng_with_character_cards_reports_each_character_s_win_rate(tmp_path: Path) -> None:
+    """Issue 24: 「`daoyan sim fuweng` reports the win rate of each character … with 95% intervals in its JSON and HTML
+    report」 — the seat playing each 人妖牌 (setting 人妖牌 = 標準版: 選將 deals them), its games, wins and interval; the
+    CSV names each seat's character; without 人妖牌 there is no such table."""
+    s = simulate("fuweng", 12, 5, {"人妖牌": "標準版", "最多輪數": 4}, seed=3, workers=1)
+    chars = s.to_json()["characters"]
+    assert sum(c["games"] for c in chars) == 12 * 5
+    for c in chars:
+        lo, hi = c["ci95"]
+        assert 0 <= lo <= c["rate"] <= hi <= 1 and c["won"] <= c["games"]
+    assert "characters" not in simulate("fuweng", 4, 5, {"最多輪數": 2}, seed=3, workers=1).to_json()
+    r = CliRunner().invoke(app, ["sim", "fuweng", "--games", "6", "--players", "5", "--workers", "1",
+                                 "--option", "人妖牌=標準版", "--option", "最多輪數=3", "--out", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    assert "各人妖牌的胜率" in r.output
+    assert "character" in (tmp_path / "report.html").read_text(encoding="utf-8")
+    rows = list(csv.DictReader((tmp_path / "games.csv").open(encoding="utf-8")))
+    assert all(row["character"] for row in rows)

@@ -151,6 +151,23 @@ def test_rules_lists_the_identities_and_every_card() -> None:
     assert all(n in en.output for n in EN_NAMES.values())
 
 
+def test_rules_lists_every_character_card() -> None:
+    """「以下為標準版人妖牌及臺詞一覽。」 and 「格式：花色點數，稱號，體力上限（標準版所有角色初始體力均等于體力上限），屬性（如有）」 —
+    `daoyan rules fuweng` lists the 54 with their card, 稱號, 體力上限, 屬性, skill text and lines, and whether daoyan plays
+    them yet (issue 24)."""
+    from daoyan.games.fuweng import skills
+    from daoyan.games.fuweng.characters import standard_characters
+
+    r = invoke("rules", "fuweng")
+    assert r.exit_code == 0, r.output
+    assert f"標準版人妖牌 (已實現{len(skills.playable())}/54)" in r.output
+    for c in standard_characters():
+        assert c.title in r.output and c.skill_text.splitlines()[0][:30] in r.output, c.title
+        assert all(line in r.output for line in c.lines), c.title
+    en = invoke("rules", "fuweng", "--lang", "en")
+    assert en.exit_code == 0 and "Standard character cards" in en.output and "Judge" in en.output
+
+
 def test_host_mode_is_refused_for_this_game_with_a_clear_error() -> None:
     """`daoyan host` (a real table's host assistant) is built for 《仙妖斗法》 only: asking it for this game is a
     clear usage error, not a crash."""

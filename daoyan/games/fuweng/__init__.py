@@ -29,6 +29,7 @@ from . import (
     words,
 )
 from .board import Board, default_board
+from .characters import character
 from .flow import PHASES as TURN_PHASES
 from .identities import CANGLU, identities_for
 from .state import FState
@@ -249,7 +250,9 @@ class FuwengRules(SamplingRules):
         winner = game.outcome.winner if game.outcome else None
         sides = {"蒼鷺": "蒼鷺、貓娘", "貓娘": "蒼鷺、貓娘"}
         return [{"seat": p.seat, "identity": p.identity, "side": sides.get(p.identity, p.identity),
-                 "won": winner == sides.get(p.identity, p.identity)} for p in s.players.values()]
+                 "won": winner == sides.get(p.identity, p.identity),
+                 **({"character": character(p.character).title} if p.character else {})}
+                for p in s.players.values()]
 
     def side_name(self, winner: str, lang: str = "zh") -> str:
         return terminal.side_name(winner, lang)

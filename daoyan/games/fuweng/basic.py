@@ -21,21 +21,12 @@ from .judgement import PERFORMER, Judgement
 from .state import FState, Player
 
 Flow = Generator[list[Ask], dict[int, Any], Any]
-
-
 AskFlow = Generator[list[Ask], dict[int, Any], dict[str, Any]]
 
-
 DONE = {"choice": "完成"}
-
-
 GIVE_UP = {"choice": "放棄"}
-
-
 #: R-K1: 「除特殊指令外，均可通過事件“獲得隨機指令”獲得。」 — the six normal commands.
 COMMANDS: tuple[str, ...] = ("地雷", "飛彈", "控骰", "路障", "停留", "轉向")
-
-
 DOG, STRAY_CAT = "狗", "流浪貓"
 
 

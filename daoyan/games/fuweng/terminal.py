@@ -334,4 +334,24 @@ def rules_table(lang: str = "zh") -> list[Any]:
         cards.add_row(name, word(str(k.sub or k.category), lang) + vision, escape(k.text))
     note = _t(lang, "沒有人妖牌: 每人都視為體力上限為5、無技能的角色, 蒼鷺體力上限為6。",
               "Without character cards every player is a 5-HP character with no skills; the Heron has 6 HP.")
-    return [ids, render(PLAYER_COUNT_RULE, None, lang), cards, note]
+    return [ids, render(PLAYER_COUNT_RULE, None, lang), cards, note, characters_table(lang)]
+
+
+def characters_table(lang: str = "zh") -> Table:
+    """The 54 標準版人妖牌 as the book lists them: card, 稱號, 體力上限, 屬性, skill text, 技能/陣亡 lines, and whether
+    daoyan plays its skills yet (a room's setting 人妖牌 = 標準版 deals only those, F-21)."""
+    from . import skills
+    from .characters import standard_characters
+
+    built = set(skills.playable())
+    title = _t(lang, f"標準版人妖牌 (已實現{len(built)}/54)", f"Standard character cards ({len(built)}/54 built)")
+    t = Table(title=title, show_lines=True)
+    for head in (("牌", "Card"), ("稱號", "Title"), ("體力上限", "Max HP"), ("屬性", "Attribute"),
+                 ("技能", "Skill (the book's)"), ("台詞", "Lines"), ("已實現", "Built")):
+        t.add_column(_t(lang, *head), overflow="fold")
+    for c in standard_characters():
+        t.add_row(value(words.judged(c), lang), word(c.title, lang), str(c.max_hp),
+                  word(c.attribute, lang) if c.attribute else "—",
+                  escape(c.skill_text if lang == "zh" else f"[{word(c.skill, lang)}] {c.skill_text}"),
+                  escape("\n".join(c.lines)), _t(lang, "是", "yes") if c.id in built else _t(lang, "否", "no"))
+    return t
