@@ -969,6 +969,12 @@ class HeuristicBot:
         seat = int((ask.prompt_params or {}).get("n", 0))
         return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
 
+    def _good_edict(self, ask: Ask, view: View) -> Answer:
+        """蝴蝶's 善詔: a random hand card for two commands is a gain — for me or a friend, never for a foe."""
+        self._fresh(ask, view, every=True)
+        seat = int((ask.prompt_params or {}).get("n", 0))
+        return {"choice": "發動" if self.friend(seat) > self.enemy(seat) else "不發動"}
+
     def _foil(self, ask: Ask, view: View) -> Answer:
         """愚民's 映襯: worth a card on a foe's damage (one more hurt, or a card back); the least worth it has; never
         for a friend (its damage could grow)."""
@@ -1745,5 +1751,5 @@ HANDLERS: dict[str, str] = {
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
-    "深寰": "deep_space",
+    "深寰": "deep_space", "善詔": "good_edict",
 }

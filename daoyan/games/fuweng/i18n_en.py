@@ -233,6 +233,10 @@ register({
     "【深寰】: 選擇一張手牌棄置 (還需{k}張)": "[Deep Space]: choose a hand card to discard ({k} to go)",
     "深寰: {seat}令{target}跳過棄牌階段，對其造成{x}點傷害。":
         "Deep Space: {seat} makes {target} skip the discard phase and deals it {x} damage.",
+    "{n}號的行動階段結束: 令其隨機棄置一張手牌并獲得兩條隨機指令?":
+        "#{n}'s action phase is over: make it discard a random hand card and gain two random commands?",
+    "善詔: {seat}令{target}隨機棄置一張手牌并獲得兩條隨機指令。":
+        "Good Edict: {seat} makes {target} discard a random hand card and gain two random commands.",
     "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
     "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
         "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",
