@@ -1001,6 +1001,23 @@ class HeuristicBot:
             return give
         return ask.options[0]
 
+    def _wronged(self, ask: Ask, view: View) -> Answer:
+        """背黑鍋的's 含冤. His ask: three cards and +1 on a foe's damage, while he would live through it if it were
+        handed to him. The damaged one's ask: hand it over to a likely foe, or when it would kill me (unless that
+        kills a friend instead)."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        d = int(params.get("d", 1))
+        if {"choice": "發動"} in ask.options:
+            seat = int(params.get("n", 0))
+            yes = self.enemy(seat) > self.friend(seat) and self.hp(self.me) > d + 1
+            return {"choice": "發動" if yes else "不發動"}
+        by = int(params.get("by", 0))
+        foe = self.enemy(by) > self.friend(by)
+        spare = self.friend(by) > self.enemy(by) and d >= self.hp(by)
+        move = foe or (d >= self.hp(self.me) and not spare)
+        return {"choice": "轉移" if move else "不轉移"}
+
     def _stand_in(self, ask: Ask, view: View) -> Answer:
         """審判官's 義替: only for a friend; dead, it costs nothing; alive, he will be dying with no one else's
         【家貓】 — so only for the 蒼鷺 (the side's life) or when his own 【家貓】 bring him back."""
@@ -1747,7 +1764,7 @@ HANDLERS: dict[str, str] = {
     "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
-    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
+    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in", "含冤": "wronged",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",

@@ -535,6 +535,14 @@ register({
                        "“Outsider”.",
 })
 
+register({
+    # 背黑鍋的 (含冤), 好兄弟 (義節), 九尾狐 (抱團), 麒麟 (天欽): issue 24
+    "{n}號受到{d}點傷害: 摸三張牌并令此傷害+1?": "#{n} takes {d} damage: draw three cards and add 1 to it?",
+    "含冤: 此傷害+1 ({n}點)。": "Wronged: +1 to this damage ({n}).",
+    "【含冤】: 將此傷害 ({d}點) 轉移給{seat}?": "【Wronged】: hand this damage ({d}) over to {seat}?",
+    "含冤: {target}將此傷害轉移給{seat}。": "Wronged: {target} hands the damage over to {seat}.",
+})
+
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
 CHARACTER_WORDS: dict[str, str] = {
     "正面": "face up", "背面": "face down",
