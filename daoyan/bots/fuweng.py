@@ -1764,9 +1764,9 @@ HANDLERS: dict[str, str] = {
     "控骰": "map_command", "停留": "map_command", "轉向": "map_command", "釜底抽薪": "fudi", "以逸待勞": "lose_card",
     "萊瓦汀": "lose_card", "無我之愛": "wuwo", "緋想之劍": "no", "死神鐮刀": "scythe", "貓車": "cart",
     "古明地覺": "satori", "愛麗絲": "alice", "選將": "pick_character", "護尊": "yes", "無我": "selfless",
-    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in", "含冤": "wronged",
+    "遲治": "late_cure", "假射": "feint_shot", "調訪": "feint_shot", "映襯": "foil", "冥婚": "wed", "義替": "stand_in",
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
-    "深寰": "deep_space", "善詔": "good_edict",
+    "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged",
 }
