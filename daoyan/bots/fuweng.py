@@ -975,6 +975,21 @@ class HeuristicBot:
         seat = int((ask.prompt_params or {}).get("n", 0))
         return {"choice": "發動" if self.friend(seat) > self.enemy(seat) else "不發動"}
 
+    def _strip_foe(self, ask: Ask, view: View) -> Answer:
+        """A card of another character to discard (龍之子's 鎮林, 郊狼's 造幕): the likeliest foe (none if no seat is
+        more foe than friend); of its cards, its equipment first (a random hand card may be one it cannot use)."""
+        self._fresh(ask, view, every=True)
+        opts = ask.options
+        seats = [o["target"] for o in opts if isinstance(o.get("target"), int)]
+        if seats:
+            foes = [x for x in seats if self.enemy(x) > self.friend(x)]
+            return {"target": max(foes, key=self.enemy)} if foes else {"choice": "不發動"}
+        if any(o.get("choice") == "發動" for o in opts):
+            seat = int((ask.prompt_params or {}).get("n", 0))
+            return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
+        equips = [o for o in opts if isinstance(o.get("choice"), int)]
+        return equips[0] if equips else opts[0]
+
     def _foil(self, ask: Ask, view: View) -> Answer:
         """愚民's 映襯: worth a card on a foe's damage (one more hurt, or a card back); the least worth it has; never
         for a friend (its damage could grow)."""
@@ -1769,4 +1784,5 @@ HANDLERS: dict[str, str] = {
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged",
+    "鎮林": "strip_foe",  # (phase)
 }

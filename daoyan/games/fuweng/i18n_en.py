@@ -237,6 +237,10 @@ register({
         "#{n}'s action phase is over: make it discard a random hand card and gain two random commands?",
     "善詔: {seat}令{target}隨機棄置一張手牌并獲得兩條隨機指令。":
         "Good Edict: {seat} makes {target} discard a random hand card and gain two random commands.",
+    "【{skill}】: 棄置{target}的一張牌": "[{skill}]: discard a card of {target}",
+    "【鎮林】: 棄置一名此階段進出你視野范圍的其它角色的一張牌?":
+        "[Forest Warden]: discard a card of another character that came into or left your vision this phase?",
+    "鎮林: {seat}棄置{target}的一張牌。": "Forest Warden: {seat} discards a card of {target}.",
     "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
     "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
         "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",

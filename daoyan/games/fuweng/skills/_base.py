@@ -11,7 +11,7 @@ from typing import Any
 from ....core.ask import Ask
 from ....core.game import Game
 from ....i18n import Phrase
-from .. import basic, words
+from .. import basic, hooks, words, zones
 from ..characters import Character, character
 from ..state import FState, Player
 
@@ -122,6 +122,23 @@ def choosable_others(g: Game, p: Player, living: bool = False) -> list[Player]:
 
     s: FState = g.state
     return [q for q in s.players.values() if q is not p and not (living and q.dead) and skills.choosable(g, p, q)]
+
+
+RANDOM_HAND = "隨機手牌"
+
+
+def discard_theirs(g: Game, p: Player, q: Player, skill: str) -> Flow:
+    """「棄置其一張牌」: one of `q`'s cards (R-G4: hand or 裝備區) — `p` names an equipment card or a random hand card
+    (R-G9), asked only when there is a choice; nothing when `q` has no card."""
+    opts: list[dict[str, Any]] = ([{"choice": RANDOM_HAND}] if q.hand else []) + [{"choice": c} for c in q.equips]
+    if not opts:
+        return
+    pick = opts[0] if len(opts) == 1 else (yield from basic.ask(
+        g, p.seat, skill, "【{skill}】: 棄置{target}的一張牌", opts, opts[0], skill=words.term(skill),
+        target=words.seat(q.seat), n=q.seat))
+    card = g.chance.choice(skill, list(q.hand)) if pick["choice"] == RANDOM_HAND else int(pick["choice"])
+    zones.discard(g, q.seat, [card])
+    yield from hooks.settle(g)
 
 
 # ---- 充能 (a skill's charge: 臥底's 潛伏, 風之子's 御風 …) -------------------------------------------------------
