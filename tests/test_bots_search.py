@@ -27,10 +27,11 @@ from daoyan.games.xianyao.sampling import PUBLIC_CHANCE, Told
 RULES = get_rules("langren")
 
 
-def midgame(seed: int, seat: int, answers: int, game: str = "langren", players: int = 12) -> Game:
+def midgame(seed: int, seat: int, answers: int, game: str = "langren", players: int = 12,
+            options: dict[str, Any] | None = None) -> Game:
     """A game of heuristic bots (版杀 at 12 unless told), stopped when `seat` is asked after giving `answers`
     answers."""
-    g = Game(get_rules(game), players, seed)
+    g = Game(get_rules(game), players, seed, options)
     bots = {s: make_bot(game, "heuristic", seed * 17 + s) for s in g.seats}
     while g.pending and not g.finished:
         if seat in g.pending and sum(1 for _, s, _ in g.history if s == seat) == answers:
@@ -109,7 +110,8 @@ def test_a_game_whose_rules_cannot_sample_has_no_search_bot(monkeypatch: pytest.
 
 @pytest.mark.parametrize(("game_", "players", "seed", "seat", "keep", "options"),
                          [("langren", 12, 5, 3, 2, {}), ("xianyao", 9, 11, 2, 1, {}), ("wangling", 21, 5, 3, 1, {}),
-                          ("fuweng", 6, 4, 2, 1, {"最多輪數": 3})])
+                          ("fuweng", 6, 4, 2, 1, {"最多輪數": 3}),
+                          ("fuweng", 5, 7, 2, 1, {"最多輪數": 3, "人妖牌": "標準版"})])
 def test_the_search_bot_plays_a_whole_game_legally_and_the_same_way_for_the_same_seed(
         game_: str, players: int, seed: int, seat: int, keep: int, options: dict[str, Any]) -> None:
     def game() -> tuple[Game, SearchBot]:
@@ -326,6 +328,28 @@ def test_a_fuweng_sample_is_a_game_the_seat_cannot_tell_from_the_real_one(seed: 
         assert hands_fw(s)[seat] == hands_fw(real)[seat]
         assert s.chance.unused() == 0
     assert any(hands_fw(s) != hands_fw(real) for s in samples)
+
+
+@pytest.mark.parametrize(("seed", "seat", "answers"), [(3, 2, 4), (5, 1, 3), (7, 4, 5)])
+def test_a_fuweng_sample_with_character_cards_keeps_every_pick_and_this_seat_s_offer(seed: int, seat: int,
+                                                                                   answers: int) -> None:
+    """選將 (「首先分給蒼鷺玩家隨機抽取的8張人妖牌…每名玩家從剩余的7張人妖牌與人妖牌堆頂一張牌中選擇」): in a sample every seat
+    plays the character it chose (shown to all) and this seat was offered the same cards in the same order (told to
+    it); the other offers and the 人妖牌堆's order are drawn afresh (hidden)."""
+    options = {"人妖牌": "標準版"}
+    real = midgame(seed, seat, answers, "fuweng", 5, options)
+
+    def offers(g: Game) -> list[Any]:
+        return [(e.audience.seats, e.data["offered"]) for e in g.log.entries if "offered" in (e.data or {})]
+
+    r = random.Random(seed)
+    samples = indistinguishable(real, seat, 4, r, r)
+    mine = [o for o in offers(real) if o[0] == (seat,)]
+    for s in samples:
+        assert {x: p.character for x, p in s.state.players.items()} == \
+            {x: p.character for x, p in real.state.players.items()}
+        assert [o for o in offers(s) if o[0] == (seat,)] == mine
+    assert any(offers(s) != offers(real) for s in samples)
 
 
 def test_a_forced_shuffle_may_fix_only_the_cards_on_top() -> None:

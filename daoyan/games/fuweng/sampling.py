@@ -27,6 +27,7 @@ from .basic import COMMANDS
 from .board import SURNAMES
 from .cards import build_deck
 from .identities import CANGLU, identities_for
+from .selection import FIRST_OFFER
 from .state import FState
 
 PUBLIC_CHANCE = frozenset({
@@ -401,8 +402,13 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
 def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], rng: random.Random
                   ) -> dict[str, Any] | None:
     """The hidden draws of a sample: the identities (the 蒼鷺's and the dead's as shown, the seat's own), the deck's
-    taken positions in every shuffle (`Cards`), the cards 順手牽羊 took. None when the lines cannot be followed."""
-    cards, info = follow(view, players)
+    taken positions in every shuffle (`Cards`), the cards 順手牽羊 took. None when the lines cannot be followed — so
+    also when a line moves cards in a way the follower does not read (a 人妖牌 skill's: 冥婚's two random cards, …):
+    the search bot then plays the heuristic bot's pick (`fallbacks`), it never fails the game."""
+    try:
+        cards, info = follow(view, players)
+    except (TypeError, ValueError, KeyError, IndexError):  # (a line of a shape the follower does not know)
+        return None
     if cards.broken or info["canglu"] is None:
         return None
     seat = int(view["seat"])
@@ -459,7 +465,76 @@ def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], r
         forced["順手牽羊"] = [s.card for s in cards.stolen]
     if info["commands"]:  # R-K1: uniform among the six; a command later used (or told to the seat) as it was
         forced["指令"] = [c.name or COMMANDS[rng.randrange(len(COMMANDS))] for c in info["commands"]]
+    if options.get("人妖牌") == "標準版":
+        piles = selection_draws(view, rng)
+        if piles is None:
+            return None
+        forced.update(piles)
     return forced
+
+
+def selection_draws(view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
+    """選將's hidden draws (the 人妖牌堆's order, each 選將傳遞's shuffle) that give every seat the card it chose —
+    all shown — and this seat the very hand it was offered, in that order: the cards a picker before this seat chose
+    came in as the pile's top when it was handed on (the 蒼鷺's among the first 8), the one added to this seat's hand
+    is one of its offer; after this seat, a card chosen that the hand did not hold came in just before. None when the
+    lines show no 選將 the sample can follow."""
+    from . import skills
+
+    seat = int(view["seat"])
+    lines = view.get("log", [])
+    picks = [(int(d["seat"]), str(d["character"])) for e in lines if e.get("round") == 0
+             and "character" in (d := e.get("data") or {}) and "seat" in d and "選擇" in str(e.get("text"))]
+    offered = next((list(d["offered"]) for d in (e.get("data") or {} for e in lines) if "offered" in d), None)
+    order = [x for x, _ in picks]
+    if not picks or offered is None or seat not in order:
+        return None
+    m = order.index(seat)
+    chosen = [c for _, c in picks]
+    pool = list(skills.playable())
+    if any(c not in pool for c in chosen + offered):
+        return None
+    first = FIRST_OFFER
+    if m == 0:
+        hand = list(offered)
+        news: list[str] = []
+    else:
+        added = offered[rng.randrange(len(offered))]  # the pile's top that came in with this seat's hand
+        news = [*chosen[1:m], added]
+        hand = [chosen[0]] + [c for c in offered if c != added]
+        if len(set(hand + news)) != len(hand) + len(news) or len(hand) != first:
+            return None
+    if m > 0:
+        rng.shuffle(hand)
+    used = set(hand) | set(news)
+    spare = [c for c in pool if c not in used]
+    rng.shuffle(spare)
+    passes: list[list[str]] = []
+    cur = list(hand)
+    for j in range(1, len(order)):
+        cur = [c for c in cur if c != chosen[j - 1]]
+        if j < m:
+            new = news[j - 1]
+        elif j == m:
+            new = news[-1]
+        else:
+            new = chosen[j] if chosen[j] not in cur else (spare.pop() if spare else "")
+            if not new or new in cur:
+                return None
+            if new in spare:
+                spare.remove(new)
+            news.append(new)
+        cur = [*cur, new]
+        if chosen[j] not in cur:
+            return None
+        if j == m:
+            if sorted(cur) != sorted(offered):
+                return None
+            cur = list(offered)
+        else:
+            rng.shuffle(cur)
+        passes.append(list(cur))
+    return {"人妖牌堆": [{"first": hand + news}], "選將傳遞": passes}
 
 
 def sample_guide(view: dict[str, Any]) -> Any:
@@ -484,6 +559,9 @@ def sample_guide(view: dict[str, Any]) -> Any:
 
     def guide(g: Game, a: Ask) -> Answer | None:
         ahead = lines[seen(g):][:4]
+        if a.skill == "選將":  # the pick is shown at once: 「選擇并亮出」
+            d = (ahead[0].get("data") or {}) if ahead else {}
+            return next((o for o in a.options if o.get("choice") == d.get("character")), None)
         if a.skill in PICKS:  # (their lines come when every card is chosen)
             return picks(g, a, lines[seen(g):][:8])
         if a.skill == "指令":  # the command used shows in the next line (else 結束)
