@@ -36,7 +36,7 @@ def asked_in_order(current: int) -> list[Any]:
 
 
 def test_the_current_character_s_skill_first_then_turn_order_from_him() -> None:
-    g, s = table()
+    _, s = table()
     order = s.order()
     for current in (2, 4, 1):
         start = order.index(current)
