@@ -952,6 +952,16 @@ class HeuristicBot:
         seat = int((ask.prompt_params or {}).get("n", 0))
         return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
 
+    def _hold_sky(self, ask: Ask, view: View) -> Answer:
+        """軍閥's 據天 (a round in prison and three cards for cancelling a card used on him): against a card that hurts
+        him (a 【狗】, a duel, a card taking or throwing his cards, 美人計), or one that feeds a foe (瞞天過海); never
+        against a 【家貓】 saving him."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        name, seat = str(params.get("card", "")), int(params.get("n", 0))
+        yes = name in HOLD_SKY_AGAINST or (name == "瞞天過海" and self.enemy(seat) > self.friend(seat))
+        return {"choice": "發動" if yes else "不發動"}
+
     def _kindle(self, ask: Ask, view: View) -> Answer:
         """預言家's 引燃 陰: 1 HP of mine for one more on a foe, while I can spare it."""
         self._fresh(ask, view, every=True)
@@ -1769,6 +1779,8 @@ class HeuristicBot:
 
 LION = "HK"  # 獅子 (反芻)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
+#: the cards 軍閥's 據天 cancels whoever uses them on him (they only ever hurt him)
+HOLD_SKY_AGAINST = frozenset({"狗", "金鼓齊鳴", "釜底抽薪", "順手牽羊", "以逸待勞", "美人計"})
 PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
@@ -1785,4 +1797,5 @@ HANDLERS: dict[str, str] = {
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged",
     "鎮林": "strip_foe",  # (phase)
+    "據天": "hold_sky",
 }

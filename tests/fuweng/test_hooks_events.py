@@ -129,4 +129,4 @@ def test_a_trick_used_on_a_character_makes_it_a_target() -> None:
     p.hand.append(card)
     heard = hear(g, hooks.TARGETED)
     drive(g, tricks.use(g, p, card, 1), then=lambda a: a.default)
-    assert heard == [{"user": 1, "target": 1, "card": card, "name": "無中生有"}]
+    assert heard == [{"user": 1, "target": 1, "card": card, "name": "無中生有", "targets": 1}]

@@ -243,10 +243,11 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                 skills.used_as(g, helper, ans["skill"], ans["choice"], HOUSE_CAT)
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
-            if seat != p.seat:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard
-                yield from hooks.emit(g, hooks.TARGETED, {"user": seat, "target": p.seat, "card": ans["choice"],
-                                                          "name": "家貓"})
-            heal(g, p)
+            # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會), 「成為牌的唯一目標」 (盲從者): an event, if heard
+            cancelled = yield from hooks.targeted(g, {"user": seat, "target": p.seat, "card": ans["choice"],
+                                                      "name": "家貓", "targets": 1})
+            if not cancelled:  # (軍閥's 據天 cancels it for him)
+                heal(g, p)
             if p.hp <= 0:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:

@@ -47,8 +47,11 @@ MAX_HP_LOSS = "減體力上限"
 #: 「回復體力后」: a character's HP went up by 回復 (waits for the flow's next `settle`, as 失去牌 does); data:
 #: {"seat", "n"} (the HP it gained)
 HEALED = "回復體力"
-#: 「使用…指定…為目標后」: a card was used with a character as its target (one event per target); data: {"user",
-#: "target", "card", "name"} (the card's id, or None for a 「視為使用」; the name it was used as: 狗, 家貓, a trick's)
+#: 「使用…指定…為目標后」 / 「成為…的目標后」: a card was used with a character as its target (one event per target);
+#: data: {"user", "target", "card", "name", "targets"} (the card's id, or None for a 「視為使用」; the name it was used
+#: as: 狗, 家貓, a trick's; how many characters the card targets: 1 for 「唯一目標」). A `before:` trigger is
+#: 「成為…的目標時」: preventing the event cancels the card for that target — no effect on it, and no 「…后」
+#: (`targeted`; 軍閥's 據天, F-81)
 TARGETED = "指定目標"
 #: 「回合結束時」: a turn ends (after its 結束階段); data: {"seat"}
 TURN_END = "回合結束"
@@ -94,6 +97,15 @@ def emit(g: Game, name: str, data: dict[str, Any], action: Callable[[Game, Event
         return NOTHING
     out = action(g, Event(name, data))
     return out if isinstance(out, Generator) else NOTHING
+
+
+def targeted(g: Game, data: dict[str, Any]) -> Generator[Any, Any, bool]:
+    """「指定目標」 (`TARGETED`, its data) as a flow to `yield from`; True when a 「成為目標時」 trigger cancelled the
+    card for this target (the event prevented: 軍閥's 據天)."""
+    if not g.events.listening(TARGETED):
+        return False
+    ev = yield from g.events.emit(g, Event(TARGETED, data))
+    return bool(ev.prevented)
 
 
 def lost_cards(g: Game, seat: int, n: int = 1, from_hand: bool = True) -> None:

@@ -587,3 +587,11 @@ CHARACTER_WORDS: dict[str, str] = {
     "棄置兩張牌并對其造成1點傷害": "discard two cards and deal them 1 damage",
 }
 define(CHARACTER_WORDS)
+
+# 盲從者 (mangcongzhe.py), 軍閥 (juntfa.py), 凡爾賽 (fanersai.py), 師傅 (shifu.py) — issue 24
+register({
+    "隨流: {seat}記錄【{card}】。": "Go with the Flow: {seat} records 【{card}】.",
+    "{n}號對你使用【{card}】: 入獄1輪、摸三張牌并取消之?":
+        "#{n} uses 【{card}】 on you: go to prison for 1 round, draw three and cancel it?",
+    "據天: 【{card}】對{seat}取消。": "Hold the Sky: 【{card}】 is cancelled for {seat}.",
+})

@@ -158,6 +158,9 @@ def play_phase(g: Game, p: Player) -> Flow:
                 yield from use_dog(g, p, target, card)
         else:
             g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
+            # (「你」: he is its only target — 盲從者's 隨流 hears it)
+            yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
+                                                      "name": HOUSE_CAT, "targets": 1})
             for _ in range(times):
                 combat.heal(g, p)
 
@@ -212,7 +215,10 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     targets = [target, *(yield from extra_targets(g, user, target))]
     for q in targets:
         if q is not user:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard
-            yield from hooks.emit(g, hooks.TARGETED, {"user": user.seat, "target": q.seat, "card": card, "name": DOG})
+            cancelled = yield from hooks.targeted(g, {"user": user.seat, "target": q.seat, "card": card,
+                                                      "name": DOG, "targets": len(targets)})
+            if cancelled:  # (軍閥's 據天: no effect on him)
+                continue
         yield from dog_on(g, user, q, card)
 
 

@@ -108,7 +108,11 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
     # 「使用…指定…為目標后」 (an event, if heard): every card used on a character becomes a target's, tricks too
-    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": q.seat, "card": card, "name": name})
+    cancelled = yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card, "name": name,
+                                              "targets": 1})
+    if cancelled:  # 「取消之」 (軍閥's 據天): used, with no effect on its only target
+        zones.to_discard(g, [card], by=p.seat)
+        return
     if name in (MEIREN, BAZHEN):
         q.judging.append(card)  # 判定區, in the order placed
         hooks.card_used(g, p.seat, [card])
@@ -134,7 +138,10 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
-    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": q.seat, "card": card, "name": name})
+    cancelled = yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card, "name": name,
+                                              "targets": 1})
+    if cancelled:
+        return
     for _ in range(times):
         yield from effect(g, p, q, name, card)
 
