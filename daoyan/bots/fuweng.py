@@ -1346,6 +1346,7 @@ class HeuristicBot:
                     score = 1.9 + v + (0.5 if their == 0 else 0.0)
             if score > 0 and skill == JIEJI:  # (a card of mine goes as the trick: a real trick card first)
                 score -= 0.3
+            score = self._seasoning(name, score)
             score += 1e-3 * self._r.random() if score > 0 else 0.0  # ties: the bot's own randomness
             if score > best_score:
                 best, best_score = o, score
@@ -1358,6 +1359,17 @@ class HeuristicBot:
         if best.get("choice") != "結束":
             self._did(ask, best)
         return best
+
+    def _seasoning(self, name: str, score: float) -> float:
+        """凡爾賽's 歷練 (a card and a recorded name for each card name used the first time; 22 names win): a name not
+        yet recorded is worth a card more, and the 22nd wins outright."""
+        me = self.q(self.me)
+        if me.get("character") != FANERSAI or not name:
+            return score
+        names = (me.get("records") or {}).get("歷練", [])
+        if name in names:
+            return score
+        return 50.0 if len(names) + 1 >= 22 else score + 0.5 if score > 0 else score
 
     @staticmethod
     def _as_name(o: Answer) -> str:
@@ -1779,6 +1791,7 @@ class HeuristicBot:
 
 LION = "HK"  # 獅子 (反芻)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
+FANERSAI = "H3"  # 凡爾賽 (his 歷練 counts the names he uses: `HeuristicBot._seasoning`)
 #: the cards 軍閥's 據天 cancels whoever uses them on him (they only ever hurt him)
 HOLD_SKY_AGAINST = frozenset({"狗", "金鼓齊鳴", "釜底抽薪", "順手牽羊", "以逸待勞", "美人計"})
 PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃"})

@@ -196,7 +196,9 @@ class FuwengRules(SamplingRules):
 
         out: dict[str, Any] = {str(p.seat): {
             "identity": p.identity, "character": p.character, "attribute": p.attribute, "marks": dict(p.marks),
-            "charges": dict(p.charges), "flags": dict(p.flags), "on_card": names([c for c, _ in p.on_card]),
+            "charges": dict(p.charges), "flags": dict(p.flags),
+            **({"records": {k: list(v) for k, v in p.records.items()}} if p.records else {}),
+            "on_card": names([c for c, _ in p.on_card]),
             "hp": p.hp, "max_hp": p.max_hp, "dead": p.dead, "revealed": p.revealed,
             "position": list(p.position) if p.position else None, "hand": names(p.hand), "equips": names(p.equips),
             "judging": names(p.judging), "bank": names(p.bank), "money": p.money, "debt": p.debt,
@@ -283,6 +285,7 @@ class FuwengRules(SamplingRules):
                 "character": q.character, "attribute": q.attribute,  # 「亮出」: the 人妖牌 is shown to all
                 "marks": dict(q.marks), "charges": dict(q.charges),  # a skill's 充能 (潛伏 …): public
                 "flags": dict(q.flags),  # 限定技 used (「已發動」), a 轉換技's side (陽/陰): public
+                **({"records": {k: list(v) for k, v in q.records.items()}} if q.records else {}),  # 歷練's: public
                 "on_card": [str(s.cards[c]) for c, _ in q.on_card],  # (face up)
                 "max_hp": q.max_hp, "dead": q.dead, "position": list(q.position) if q.position else None,
                 "heading": str(q.heading) if q.heading else None, "hand": len(q.hand), "bank": len(q.bank),

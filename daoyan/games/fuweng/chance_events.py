@@ -17,7 +17,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from ...i18n import Phrase
-from . import basic, combat, npcs, tricks, words, zones
+from . import basic, combat, hooks, npcs, tricks, words, zones
 from .cards import Card, Category
 from .state import FState, Player
 
@@ -182,6 +182,7 @@ def satori(g: Game, p: Player, n: int) -> Flow:
     name, q = ans["choice"], s.players[ans["target"]]
     g.say("{seat}視為對{target}使用【{card}】。", {"seat": p.seat, "virtual": name, "target": q.seat},
           seat=words.seat(p.seat), target=words.seat(q.seat), card=words.term(name))
+    hooks.used(g, p.seat, name)
     yield from tricks.effect(g, p, q, name, name)
 
 

@@ -241,6 +241,7 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
             zones.to_discard(g, [ans["choice"]], by=seat)
             if ans.get("skill") is not None:  # 人和
                 skills.used_as(g, helper, ans["skill"], ans["choice"], HOUSE_CAT)
+            hooks.used(g, seat, HOUSE_CAT, ans["choice"])
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
             # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會), 「成為牌的唯一目標」 (盲從者): an event, if heard

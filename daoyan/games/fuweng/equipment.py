@@ -65,6 +65,7 @@ def equip(g: Game, p: Player, card: int) -> None:
     p.hand.remove(card)
     hooks.lost_cards(g, p.seat)
     hooks.card_used(g, p.seat, [card])  # (equipping is using the card)
+    hooks.used(g, p.seat, s.cards[card].name, card)
     g.say("{seat}裝備【{card}】。", {"seat": p.seat, "equipped": card}, seat=words.seat(p.seat),
           card=words.term(s.cards[card].name))
     old = of_sub(g, p, sub)
@@ -185,8 +186,11 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
     yield from g.pace()  # a hidden step, whether or not he can answer
     ans = yield from respond(g, p, initiator, CAT, prompt, CAT, n=initiator.seat)
     if not isinstance(ans, dict):
+        if ans is True:  # 照相機: 「視為你使用或打出了一張【流浪貓】」 — here used
+            hooks.used(g, p.seat, CAT)
         return True if ans is True else None
     card: int = ans["choice"]
+    hooks.used(g, p.seat, CAT, card)
     if ans.get("skill") == WAND:
         g.say("探寶棒: {seat}將{card}當【流浪貓】使用。", {"seat": p.seat, "as_cat": card}, seat=words.seat(p.seat),
               card=words.card(s.cards[card]))

@@ -77,6 +77,10 @@ STEP = "行動一格"
 #: 「使用、打出牌后」: cards were used or played (a card put on the table as a use or a play: 出牌, a response, an
 #: equipment, a delayed trick); waits for the flow's next `settle`; data: {"seat", "cards"}
 CARD_USED = "使用打出牌"
+#: 「使用牌后」 (not 打出): a card was used — a real one, one used as another (人和, 借計, 探寶棒) or a 「視為使用」
+#: with no card (試肝's 【狗】, 古明地覺's trick, 無我's 【無我之愛】); waits for the next `settle` (the use has
+#: resolved by then); data: {"seat", "name", "card"} (the name it was used as; the card's id, or None) (歷練, F-82)
+USED = "使用牌"
 #: 「摸牌后」: cards were drawn from the 牌堆 (摸X張牌; not 檢索); waits for the next `settle`; data: {"seat", "n"}
 DREW = "摸牌"
 #: 「傳送后」: a character was teleported (a 《傳送》's choice, 出獄/出院, a skill); data: {"seat", "to"}
@@ -154,6 +158,13 @@ def card_used(g: Game, seat: int, cards: list[int]) -> None:
         tally(g, seat, USED, len(cards))
     if g.events.listening(CARD_USED):
         g.state.pending_events.append((CARD_USED, {"seat": seat, "cards": list(cards)}))
+
+
+def used(g: Game, seat: int, name: str, card: int | None = None) -> None:
+    """`seat` used a card as `name` (`card`: its id, None for a 「視為使用」): 「使用牌后」 at the next `settle`, if
+    heard."""
+    if g.events.listening(USED):
+        g.state.pending_events.append((USED, {"seat": seat, "name": name, "card": card}))
 
 
 def drew(g: Game, seat: int, n: int) -> None:

@@ -594,4 +594,5 @@ register({
     "{n}號對你使用【{card}】: 入獄1輪、摸三張牌并取消之?":
         "#{n} uses 【{card}】 on you: go to prison for 1 round, draw three and cancel it?",
     "據天: 【{card}】對{seat}取消。": "Hold the Sky: 【{card}】 is cancelled for {seat}.",
+    "歷練: {seat}記錄【{card}】 (共{n}個牌名)。": "Seasoning: {seat} records 【{card}】 ({n} names in all).",
 })

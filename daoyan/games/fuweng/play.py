@@ -158,6 +158,7 @@ def play_phase(g: Game, p: Player) -> Flow:
                 yield from use_dog(g, p, target, card)
         else:
             g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
+            hooks.used(g, p.seat, HOUSE_CAT, card)
             # (「你」: he is its only target — 盲從者's 隨流 hears it)
             yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
                                                       "name": HOUSE_CAT, "targets": 1})
@@ -212,6 +213,7 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     with 貓車, to the added targets; each target is resolved in turn."""
     g.say("{seat}對{target}使用【狗】。", {"seat": user.seat, "dog": card, "target": target.seat},
           seat=words.seat(user.seat), target=words.seat(target.seat))
+    hooks.used(g, user.seat, DOG, card)
     targets = [target, *(yield from extra_targets(g, user, target))]
     for q in targets:
         if q is not user:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard

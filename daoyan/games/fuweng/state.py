@@ -35,6 +35,8 @@ class Player:
     flags: dict[str, str] = field(default_factory=dict)
     # cards put on his 人妖牌 (人偶師's 遣使 ③), face up: (card, the seat that chose him), in the order put
     on_card: list[tuple[int, int]] = field(default_factory=list)
+    # the card names a skill recorded (凡爾賽's 歷練), by skill, in the order recorded: public
+    records: dict[str, list[str]] = field(default_factory=dict)
     hand: list[int] = field(default_factory=list)
     equips: list[int] = field(default_factory=list)  # 裝備區: at most one card per sub-category
     judging: list[int] = field(default_factory=list)  # 判定區, in the order placed

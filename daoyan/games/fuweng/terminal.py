@@ -242,6 +242,8 @@ def seat_state(s: FState, seat: int, lang: str) -> str:
     parts = [f"{word(k, lang)}×{n}" for k, n in p.marks.items()]
     parts += [_t(lang, f"{k}充能{n}", f"{word(k, lang)} charge {n}") for k, n in p.charges.items()]
     parts += [_t(lang, f"【{k}】{v}", f"[{word(k, lang)}] {word(v, lang)}") for k, v in p.flags.items()]
+    parts += [_t(lang, f"【{k}】記錄{len(v)}個牌名", f"[{word(k, lang)}] {len(v)} names recorded")
+              for k, v in p.records.items()]
     if s.society is not None and p.character == lingzhu.CHARACTER:
         parts.append(word(s.society, lang))
     if p.on_card:

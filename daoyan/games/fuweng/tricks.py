@@ -98,6 +98,7 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     name = s.cards[card].name
     p.hand.remove(card)
     hooks.lost_cards(g, p.seat)
+    hooks.used(g, p.seat, name, card)
     if target is None:
         zones.to_discard(g, [card], by=p.seat)
         g.say("{seat}使用【{card}】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat), card=words.term(name))
@@ -135,6 +136,7 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
         hooks.lost_cards(g, p.seat)
     zones.to_discard(g, [card], by=p.seat)
     skills.used_as(g, p, skill, card, name)
+    hooks.used(g, p.seat, name, card)
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
@@ -211,6 +213,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
             q.hand.remove(ans["choice"])
             hooks.lost_cards(g, q.seat)
             zones.to_discard(g, [ans["choice"]], by=q.seat)
+            hooks.used(g, q.seat, NULLIFY, ans["choice"])
             g.say("{seat}使用【無懈可擊】抵消{what}。",
                   {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=words.seat(seat),
                   what=against)

@@ -69,4 +69,5 @@ def round_start(g: Game, e: Event, seat: int) -> _base.Flow:
 
 def love(g: Game, p: Any) -> _base.Flow:
     g.say("{seat}視為使用【無我之愛】。", {"seat": p.seat, "virtual": tricks.WUWO}, seat=words.seat(p.seat))
+    hooks.used(g, p.seat, tricks.WUWO)
     yield from tricks.wuwo(g, p)

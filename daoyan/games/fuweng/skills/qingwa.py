@@ -42,4 +42,5 @@ def play_use(g: Game, p: Any, ans: dict[str, Any]) -> _base.Flow:
     g.say("{seat}發動【秘器】，視為使用【無我之愛】，指定所有角色為目標 (剩余{n}次)。",
           {"seat": p.seat, "virtual": tricks.WUWO, LEFT: p.skill_state[LEFT]}, seat=words.seat(p.seat),
           n=p.skill_state[LEFT])
+    hooks.used(g, p.seat, tricks.WUWO)
     yield from tricks.wuwo(g, p, everyone=True)
