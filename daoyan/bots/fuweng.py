@@ -558,6 +558,10 @@ class HeuristicBot:
         v = e + 0.1 * t - 1.5 * f
         if v <= 0:
             return v
+        if q.get("character") == BROTHER and hp > 1:  # 義節: the blow comes back to me (unless it kills him)
+            if self.hp(self.me) <= 1:
+                return -1.0
+            v -= 0.3
         v += 0.06 * (int(q.get("max_hp", 5)) - hp) + (0.25 if hp <= 1 else 0.0)
         if int(q.get("hand", 1)) == 0:
             v += 0.1
@@ -1042,6 +1046,15 @@ class HeuristicBot:
         spare = self.friend(by) > self.enemy(by) and d >= self.hp(by)
         move = foe or (d >= self.hp(self.me) and not spare)
         return {"choice": "轉移" if move else "不轉移"}
+
+    def _band(self, ask: Ask, view: View) -> Answer:
+        """九尾狐's 抱團: a 【狗】 of mine for one more hurt that cannot be dodged — on a foe only."""
+        self._fresh(ask, view, every=True)
+        seat = int((ask.prompt_params or {}).get("n", 0))
+        dogs = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if not dogs or self.target_value(seat) <= 0:
+            return {"choice": "不發動"}
+        return {"choice": dogs[0]}
 
     def _stand_in(self, ask: Ask, view: View) -> Answer:
         """審判官's 義替: only for a friend; dead, it costs nothing; alive, he will be dying with no one else's
@@ -1790,6 +1803,7 @@ class HeuristicBot:
 
 
 LION = "HK"  # 獅子 (反芻)
+BROTHER = "S4"  # 好兄弟 (義節: 「對你造成傷害后，你對其造成等量傷害」)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
 FANERSAI = "H3"  # 凡爾賽 (his 歷練 counts the names he uses: `HeuristicBot._seasoning`)
 #: the cards 軍閥's 據天 cancels whoever uses them on him (they only ever hurt him)
@@ -1808,7 +1822,7 @@ HANDLERS: dict[str, str] = {
     "追光": "yes", "試肝": "liver_test", "逐星": "star_chasing", "詐死": "yes", "霍星": "discard_junk", "待時": "yes",
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
-    "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged",
+    "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged", "抱團": "band",
     "鎮林": "strip_foe",  # (phase)
     "據天": "hold_sky",
 }

@@ -57,9 +57,10 @@ def protected(g: Game, p: Player) -> bool:
     return p.hospital_untimed
 
 
-def heal(g: Game, p: Player, n: int = 1, what: str = "") -> None:
+def heal(g: Game, p: Player, n: int = 1, what: str = "", healer: Player | None = None) -> None:
     """回復體力, capped at 體力上限; 「已陣亡角色受到傷害或回復體力前，取消之。」; prevented in untimed 入院 (R-H3);
-    nothing at full HP (R-T12). `what`: the card, tile or event that heals (for the log)."""
+    nothing at full HP (R-T12). `what`: the card, tile or event that heals (for the log); `healer`: the character that
+    makes `p` 回復 (「令你回復體力」: a 【家貓】's user, a skill's owner), None for a tile or event."""
     by = Phrase("{what}: ", what=words.term(what)) if what else ""
     if p.dead:
         g.say("{by}{seat}已陣亡，回復體力被取消。", {"seat": p.seat}, seat=words.seat(p.seat), by=by)
@@ -73,7 +74,8 @@ def heal(g: Game, p: Player, n: int = 1, what: str = "") -> None:
     p.hp += got
     g.say("{by}{seat}回復{n}點體力 (體力{hp}/{max})。", {"seat": p.seat, "hp": p.hp, "healed": got},
           seat=words.seat(p.seat), by=by, n=got, hp=p.hp, max=p.max_hp)
-    hooks.healed(g, p.seat, got)  # 「回復體力后」 (現代社會 …), at the flow's next settle
+    # 「回復體力后」 (現代社會, 義節 …), at the flow's next settle
+    hooks.healed(g, p.seat, got, healer.seat if healer is not None else None)
 
 
 def damage(g: Game, source: Player | None, target: Player, n: int = 1, card: int | str | None = None,
@@ -248,7 +250,7 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
             cancelled = yield from hooks.targeted(g, {"user": seat, "target": p.seat, "card": ans["choice"],
                                                       "name": "家貓", "targets": 1})
             if not cancelled:  # (軍閥's 據天 cancels it for him)
-                heal(g, p)
+                heal(g, p, healer=helper)
             if p.hp <= 0:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:

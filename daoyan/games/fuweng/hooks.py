@@ -45,7 +45,7 @@ HP_LOSS = "失去體力"
 #: 「減(扣減)體力上限」: before it a skill may prevent it (封建社會) or change "n"; data: {"seat", "n"}
 MAX_HP_LOSS = "減體力上限"
 #: 「回復體力后」: a character's HP went up by 回復 (waits for the flow's next `settle`, as 失去牌 does); data:
-#: {"seat", "n"} (the HP it gained)
+#: {"seat", "n", "by"} (the HP it gained; the character that made it 回復 — a 【家貓】's user, 遲治's 庸醫 — or None)
 HEALED = "回復體力"
 #: 「使用…指定…為目標后」 / 「成為…的目標后」: a card was used with a character as its target (one event per target);
 #: data: {"user", "target", "card", "name", "targets"} (the card's id, or None for a 「視為使用」; the name it was used
@@ -123,11 +123,11 @@ def lost_cards(g: Game, seat: int, n: int = 1, from_hand: bool = True) -> None:
         s.pending_events.append((HAND_EMPTIED, {"seat": seat}))
 
 
-def healed(g: Game, seat: int, n: int) -> None:
-    """`seat` gained `n` HP by 回復 (called in the plain function that heals): 「回復體力后」 waits for the flow's next
-    `settle`, if a skill listens."""
+def healed(g: Game, seat: int, n: int, by: int | None = None) -> None:
+    """`seat` gained `n` HP by 回復 (called in the plain function that heals; `by`: who made it 回復): 「回復體力后」
+    waits for the flow's next `settle`, if a skill listens."""
     if n > 0 and g.events.listening(HEALED):
-        g.state.pending_events.append((HEALED, {"seat": seat, "n": n}))
+        g.state.pending_events.append((HEALED, {"seat": seat, "n": n, "by": by}))
 
 
 #: The round's counts a skill reads at 「本輪結束時」 (臥底's 潛伏): per seat, what it did this round

@@ -545,6 +545,12 @@ register({
     "含冤: 此傷害+1 ({n}點)。": "Wronged: +1 to this damage ({n}).",
     "【含冤】: 將此傷害 ({d}點) 轉移給{seat}?": "【Wronged】: hand this damage ({d}) over to {seat}?",
     "含冤: {target}將此傷害轉移給{seat}。": "Wronged: {target} hands the damage over to {seat}.",
+    "義節: {seat}對{target}造成等量傷害 ({n}點)。": "Loyalty: {seat} deals {target} as much damage back ({n}).",
+    "義節: {seat}令{target}摸{n}張牌。": "Loyalty: {seat} has {target} draw {n} card(s).",
+    "【抱團】: {user}對{n}號使用【狗】，棄置一張【狗】令之不能被響應且傷害基數+1?":
+        "【Band Together】: {user} uses a Dog on #{n}; discard a Dog so that it cannot be answered and its base damage "
+        "is +1?",
+    "抱團: 此【狗】不能被響應且傷害基數+1。": "Band Together: this Dog cannot be answered, and its base damage is +1.",
 })
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.

@@ -163,7 +163,7 @@ def play_phase(g: Game, p: Player) -> Flow:
             yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
                                                       "name": HOUSE_CAT, "targets": 1})
             for _ in range(times):
-                combat.heal(g, p)
+                combat.heal(g, p, healer=p)
 
 
 def card_used(g: Game, target: Any) -> int:
@@ -216,19 +216,23 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
     hooks.used(g, user.seat, DOG, card)
     targets = [target, *(yield from extra_targets(g, user, target))]
     for q in targets:
-        if q is not user:  # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會): an event, if heard
-            cancelled = yield from hooks.targeted(g, {"user": user.seat, "target": q.seat, "card": card,
-                                                      "name": DOG, "targets": len(targets)})
+        # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會), 「使用【狗】指定唯一目標后」 (九尾狐's 抱團: "plus" to
+        # the damage's base, "sure": it cannot be answered): an event, if heard
+        aimed: dict[str, Any] = {"user": user.seat, "target": q.seat, "card": card, "name": DOG,
+                                 "targets": len(targets)}
+        if q is not user:
+            cancelled = yield from hooks.targeted(g, aimed)
             if cancelled:  # (軍閥's 據天: no effect on him)
                 continue
-        yield from dog_on(g, user, q, card)
+        yield from dog_on(g, user, q, card, int(aimed.get("plus", 0)), bool(aimed.get("sure", False)))
 
 
-def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
+def dog_on(g: Game, user: Player, target: Player, card: int | None, plus: int = 0, sure: bool = False) -> Flow:
     """One target of a 【狗】: the 「指定目標后」 weapons (八卦爐, 萊瓦汀), 凈琉璃之鏡, the 【流浪貓】 window (none with
-    岡格尼爾), 死神鐮刀, then the damage with 緋想之劍 and 制御棒."""
+    岡格尼爾, nor when a skill made it unanswerable: `sure`), 死神鐮刀, then the damage with 緋想之劍 and 制御棒; `plus`:
+    what a skill added to the damage's base (抱團)."""
     # 八卦爐 「每當你使用【狗】指定一名目標角色后，若其裝備區沒有防具牌，此【狗】對其傷害+1。」 (R-C13: read now)
-    n = 1 + (1 if equipment.has(g, user, "八卦爐") and equipment.of_sub(g, target, ARMOR) is None else 0)
+    n = 1 + plus + (1 if equipment.has(g, user, "八卦爐") and equipment.of_sub(g, target, ARMOR) is None else 0)
     if equipment.has(g, user, "萊瓦汀") and equipment.attribute(g, user) != equipment.attribute(g, target) \
             and target.hand:
         yield from laevatein(g, user, target)
@@ -237,7 +241,7 @@ def dog_on(g: Game, user: Player, target: Player, card: int | None) -> Flow:
         return
     if equipment.has(g, user, "岡格尼爾"):
         g.say("岡格尼爾: 此【狗】不能被響應。", {"seat": user.seat, "unanswerable": card})
-    else:
+    elif not sure:
         cat = yield from equipment.stray_cat(g, target, user)
         if cat is not None:  # the 【流浪貓】 is used face up: its card in the data (None: 照相機's judgement)
             g.say("{target}使用【流浪貓】抵消此【狗】。", {"seat": target.seat, "cancel": card,

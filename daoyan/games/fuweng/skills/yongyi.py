@@ -36,7 +36,7 @@ def dying(g: Game, e: Event, seat: int) -> _base.Flow:
         seen.append(q.seat)
         if (yield from _base.may(g, p, "{n}號第一次進入瀕死狀態: 令其回復體力至上限?", n=q.seat)):
             _base.fired(g, p, 0)
-            combat.heal(g, q, q.max_hp - q.hp, SKILL)
+            combat.heal(g, q, q.max_hp - q.hp, SKILL, healer=p)
         return
     if g.config.get(SETTING, "非首次時") == "非首次時":  # 「若你無法發動此技能，系統令所有角色失去1點體力。」
         _base.fired(g, p, 1)
