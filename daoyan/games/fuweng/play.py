@@ -228,9 +228,9 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
 
 
 def dog_on(g: Game, user: Player, target: Player, card: int | None, plus: int = 0, sure: bool = False) -> Flow:
-    """One target of a 【狗】: the 「指定目標后」 weapons (八卦爐, 萊瓦汀), 凈琉璃之鏡, the 【流浪貓】 window (none with
-    岡格尼爾, nor when a skill made it unanswerable: `sure`), 死神鐮刀, then the damage with 緋想之劍 and 制御棒; `plus`:
-    what a skill added to the damage's base (抱團)."""
+    """One target of a 【狗】: the 「指定目標后」 weapons (八卦爐, 萊瓦汀), 凈琉璃之鏡, the 【流浪貓】 window (none
+    with 岡格尼爾, nor when a skill made it unanswerable: `sure`), 死神鐮刀, then the damage with 緋想之劍 and
+    制御棒; `plus`: what a skill added to the damage's base (抱團)."""
     # 八卦爐 「每當你使用【狗】指定一名目標角色后，若其裝備區沒有防具牌，此【狗】對其傷害+1。」 (R-C13: read now)
     n = 1 + plus + (1 if equipment.has(g, user, "八卦爐") and equipment.of_sub(g, target, ARMOR) is None else 0)
     if equipment.has(g, user, "萊瓦汀") and equipment.attribute(g, user) != equipment.attribute(g, target) \
