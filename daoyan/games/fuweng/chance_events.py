@@ -114,11 +114,7 @@ def qilin(g: Game, p: Player, n: int) -> Flow:
           hp=p.hp, max=p.max_hp)
     if not p.dead:
         yield from combat.die(g, p, None)
-    if not p.on_map or p.max_hp == 0:
-        g.say("{seat}入院被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
-        return
-    p.hospital_untimed, p.position = True, None
-    g.say("{seat}入院，從地圖上移除。", {"seat": p.seat, "hospital_untimed": True}, seat=words.seat(p.seat))
+    npcs.admit(g, p)
 
 
 def reimu(g: Game, p: Player, n: int) -> Flow:

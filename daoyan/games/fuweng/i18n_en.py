@@ -551,6 +551,8 @@ register({
         "【Band Together】: {user} uses a Dog on #{n}; discard a Dog so that it cannot be answered and its base damage "
         "is +1?",
     "抱團: 此【狗】不能被響應且傷害基數+1。": "Band Together: this Dog cannot be answered, and its base damage is +1.",
+    "天欽: {seat}入院{n}輪改為入院。":
+        "Heaven's Favour: {seat}'s {n} round(s) in hospital become a stay in hospital until healed.",
 })
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.

@@ -112,9 +112,24 @@ def hospitalise(g: Game, p: Player, rounds: int) -> None:
     if not p.on_map or p.max_hp == 0 or p.dead:
         g.say("{seat}入院被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
         return
-    rounds = skills.hospitalised(g, p, rounds)  # (老油條's 詐死 ②: 「摸三張牌，若X大于1，改為1」)
-    p.hospital, p.position = rounds, None
-    g.say("{seat}入院{n}輪。", {"seat": p.seat, "hospital": rounds}, seat=words.seat(p.seat), n=rounds)
+    # (老油條's 詐死 ②: 「摸三張牌，若X大于1，改為1」; 麒麟's 天欽: 「你入院X輪時，改為入院」 — None)
+    changed = skills.hospitalised(g, p, rounds)
+    if changed is None:
+        admit(g, p)
+        return
+    p.hospital, p.position = changed, None
+    g.say("{seat}入院{n}輪。", {"seat": p.seat, "hospital": changed}, seat=words.seat(p.seat), n=changed)
+
+
+def admit(g: Game, p: Player) -> None:
+    """入院 (untimed, R-H1: +1 HP at each turn start until full, HP protected; 機會 2, 天欽): 「一名角色入獄或入院時，
+    將其從地圖上移除。」 — 「不處于地圖上的角色入獄或入院時或體力上限為0的角色入院時…取消之。」 (R-H6; the dead may
+    enter it)."""
+    if not p.on_map or p.max_hp == 0:
+        g.say("{seat}入院被取消。", {"seat": p.seat}, seat=words.seat(p.seat))
+        return
+    p.hospital_untimed, p.position = True, None
+    g.say("{seat}入院，從地圖上移除。", {"seat": p.seat, "hospital_untimed": True}, seat=words.seat(p.seat))
 
 
 def move_away(g: Game, npc: str) -> None:

@@ -158,11 +158,14 @@ def death_reward(g: Game, p: Any, killer: Any) -> bool:
     return bool(f(g, p, killer)) if f is not None else False
 
 
-def hospitalised(g: Game, p: Any, rounds: int) -> int:
+def hospitalised(g: Game, p: Any, rounds: int) -> int | None:
     """A character goes to 入院X輪 (`npcs.hospitalise`): its skill may act and change X (`hospitalised` of its
-    module, a plain function: no question asked)."""
+    module, a plain function: no question asked) — or make it the untimed 入院 (None: 麒麟's 天欽 「改為入院」)."""
     f = getattr(_module(p), "hospitalised", None)
-    return int(f(g, p, rounds)) if f is not None else rounds
+    if f is None:
+        return rounds
+    got = f(g, p, rounds)
+    return None if got is None else int(got)
 
 
 def rated_throws(g: Game, p: Any) -> int:
