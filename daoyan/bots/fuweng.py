@@ -1823,6 +1823,6 @@ HANDLERS: dict[str, str] = {
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged", "抱團": "band",
-    "鎮林": "strip_foe",  # (phase)
     "據天": "hold_sky",
+    "鎮林": "strip_foe", "造幕": "strip_foe",
 }

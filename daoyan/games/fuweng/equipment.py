@@ -79,7 +79,8 @@ def equip(g: Game, p: Player, card: int) -> None:
 
 def distance(g: Game, a: Player, b: Player, broom: bool | None = None) -> int | None:
     """「一名角色到另一名角色的距離為兩名角色X坐標之差+兩名角色Y坐標之差。」 with 掃帚 「你與其它角色的距離-5」 and 唐傘
-    「其它角色與你的距離+5」 (R-M13: horses change only character-to-character distance; it may fall below 0).
+    「其它角色與你的距離+5」 (R-M13: horses change only character-to-character distance; it may fall below 0), and
+    小狼's 孤際 「其它角色與你的距離+10」 (`skills.distance_to`).
     None when either is off the map (R-H5). `broom`: whether `a` has the 掃帚, when the caller knows."""
     pa, pb = a.position, b.position
     if pa is None or pb is None:
@@ -90,23 +91,27 @@ def distance(g: Game, a: Player, b: Player, broom: bool | None = None) -> int | 
             d -= 5
         if b.equips and has(g, b, HORSE_DEF):
             d += 5
+        if b.character is not None:  # 小狼's 孤際 「其它角色與你的距離+10」 (`skills.distance_to`)
+            d += skills.distance_to(b)
     return d
 
 
 def vision(g: Game, p: Player) -> int:
-    """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 plus the weapon's 「視野范圍+X」."""
+    """「所有角色的默認視野范圍為3*已陣亡角色數+5。」 plus the weapon's 「視野范圍+X」 and a skill's (郊狼's 造幕 ②,
+    `skills.vision_bonus`)."""
     s: FState = g.state
     dead = 0
     for q in s.players.values():
         if q.dead:
             dead += 1
     weapon = of_sub(g, p, WEAPON) if p.equips else None
-    return 3 * dead + 5 + (s.cards[weapon].kind.vision or 0 if weapon is not None else 0)
+    bonus = skills.vision_bonus(p) if p.character is not None else 0  # 郊狼's 造幕 ② 「你的視野范圍+10」
+    return 3 * dead + 5 + (s.cards[weapon].kind.vision or 0 if weapon is not None else 0) + bonus
 
 
 def in_vision(g: Game, p: Player, q: Player) -> bool:
     """「若A到B的距離(不大于/大于)A的視野范圍，則稱B在A的視野范圍(內/外)。」;
-    天狗團扇 「所有其它角色視為在你的視野范圍內。」 — but
+    天狗團扇 「所有其它角色視為在你的視野范圍內。」 (and 小狼's 孤際, `skills.sees_all`) — but
     「不處于地圖上的角色的攻擊范圍內沒有任何角色、且不在任何角色的攻擊範圍內。」 wins (R-H5, R-C21)."""
     return bool(seen_by(g, p, [q]))
 
@@ -120,6 +125,8 @@ def seen_by(g: Game, p: Player, others: Iterable[Player]) -> list[Player]:
     fan = broom = False
     if p.equips:  # (most characters hold no equipment)
         fan, broom = has(g, p, "天狗團扇"), has(g, p, HORSE_OFF)
+    if p.character is not None and skills.sees_all(p):  # 小狼's 孤際, as 天狗團扇
+        fan = True
     reach = vision(g, p)
     far = reach + 5 if broom else reach  # the reach in raw distance: 掃帚's -5 moved to the other side
     x, y = pos
@@ -137,6 +144,8 @@ def seen_by(g: Game, p: Player, others: Iterable[Player]) -> list[Player]:
         if fan:
             out.append(q)
             continue
+        if q.character is not None:  # 小狼's 孤際 「其它角色與你的距離+10」
+            d += skills.distance_to(q)
         if d <= far and not (d + 5 > far and q.equips and has(g, q, HORSE_DEF)):  # (唐傘: +5)
             out.append(q)
     return out
@@ -151,8 +160,10 @@ def cell_kind(g: Game, p: Player) -> Kind | None:
 
 def can_target(g: Game, user: Player, q: Player) -> bool:
     """龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的目標。」 (R-C17: the user's cell when the 狗
-    targets). A skill may forbid the choice (創世神 ②, `skills.choosable`)."""
+    targets; 小狼's 孤際 the same, `skills.dog_proof`). A skill may forbid the choice (創世神 ②, `skills.choosable`)."""
     if q.equips and has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS:
+        return False
+    if q.character is not None and skills.dog_proof(q) and cell_kind(g, user) in BUILDINGS:  # 小狼's 孤際
         return False
     return (user.character is None and q.character is None) or skills.choosable(g, user, q)
 

@@ -241,6 +241,8 @@ register({
     "【鎮林】: 棄置一名此階段進出你視野范圍的其它角色的一張牌?":
         "[Forest Warden]: discard a card of another character that came into or left your vision this phase?",
     "鎮林: {seat}棄置{target}的一張牌。": "Forest Warden: {seat} discards a card of {target}.",
+    "{n}號造成傷害 (在你視野范圍外): 棄置其一張牌?": "#{n} dealt damage (out of your vision): discard a card of it?",
+    "造幕: {seat}棄置{target}的一張牌。": "Staging: {seat} discards a card of {target}.",
     "捕獲: {seat}加{n}點體力上限 (體力{hp}/{max})。": "Capture: {seat} gains {n} max HP (HP {hp}/{max}).",
     "捕獲: {killer}殺死{seat}: 摸{n}張牌并獲得{n}枚“喪鐘”。":
         "Capture: {killer} killed {seat}: draws {n} and gets {n} Death Knell mark(s).",

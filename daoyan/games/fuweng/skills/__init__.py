@@ -2,8 +2,9 @@
 「以下為標準版人妖牌及臺詞一覽。」): one module per character, named by its title in pinyin (`chuangshishen` for
 創世神, `shenpanguan` for 審判官, …), each giving `CHARACTER` (the card's id: `JOKER_BIG`, `SK`, …) and
 `install(g, seat)` (its triggers on the game's `Events`), and as its skill needs: `forbids_choice`, `play_options`
-/ `play_use`, `SCENE` with `scene_play_options` / `scene_play_use`, `death_reward`, `hospitalised`, `rated_throws`
-(the functions below read them).
+/ `play_use`, `SCENE` with `scene_play_options` / `scene_play_use`, `death_reward`, `hospitalised`, `rated_throws`,
+and the rules of its card read where vision, distance and a 【狗】's targets are measured: `VISION_BONUS`,
+`SEES_ALL`, `DISTANCE_TO`, `DOG_PROOF_FROM_BUILDINGS` (the functions below read them).
 
 A character is *playable* when its module is here: 選將 offers only playable characters (selection.py). The others
 are not dealt until they are built (docs/rulings/fuweng.md, F-21).
@@ -179,6 +180,36 @@ def rated_throws(g: Game, p: Any) -> int:
         if rule is not None:
             n += int(rule(g, owner, p))
     return n
+
+
+def _rule(p: Any, name: str) -> Any:
+    """The attribute `name` of `p`'s character's module, or None (no 人妖牌, or a module without it)."""
+    if p.character is None:
+        return None
+    return getattr(modules().get(p.character), name, None)
+
+
+def vision_bonus(p: Any) -> int:
+    """What a skill adds to `p`'s 視野范圍 (郊狼's 造幕 ② 「鎖定技。你的視野范圍+10。」: `VISION_BONUS` of its
+    module)."""
+    return int(_rule(p, "VISION_BONUS") or 0)
+
+
+def sees_all(p: Any) -> bool:
+    """A skill of `p`'s that works as 天狗團扇 (小狼's 孤際 「所有其它角色視為在你的視野范圍內」: `SEES_ALL`)."""
+    return bool(_rule(p, "SEES_ALL"))
+
+
+def distance_to(p: Any) -> int:
+    """What a skill adds to other characters' distance to `p`, as 唐傘 does (小狼's 孤際 「其它角色與你的距離+10」:
+    `DISTANCE_TO` of its module)."""
+    return int(_rule(p, "DISTANCE_TO") or 0)
+
+
+def dog_proof(p: Any) -> bool:
+    """A skill of `p`'s that works as 龍魚之羽衣 (小狼's 孤際 「你不能成為處于建筑的角色使用的【狗】的目標」:
+    `DOG_PROOF_FROM_BUILDINGS` of its module)."""
+    return bool(_rule(p, "DOG_PROOF_FROM_BUILDINGS"))
 
 
 NO_CELLS: frozenset[Any] = frozenset()
