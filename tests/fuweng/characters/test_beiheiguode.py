@@ -161,3 +161,19 @@ def test_the_heuristic_bot() -> None:
         assert HeuristicBot(1).decide(ask, lambda g=g: seat_view(g, 1)) == NO  # 2 HP: a transfer would kill me
         checked += 1
     assert checked >= 2
+
+
+def test_with_feint_shot_turn_order_decides_who_it_is_about() -> None:
+    """含冤 with 神射手's 假射 (both add at 「造成/受到傷害時」, same priority): R-G3 — turn order from the current character.
+    The 神射手's turn: 假射 first, about 2号; then 含冤 and the hand-over — 3 to the 背黑鍋的. His own turn: 含冤 first and
+    the hand-over; 假射, heard after, is about him now."""
+    for turn, about in ((3, 2), (1, 1)):
+        g, s = table(turn=turn, s2={"hp": 4}, s3={"character": "神射手"})
+        s.players[1].hp = 4
+        asked = drive(combat.damage(g, s.players[3], s.players[2], 1, None, "狗"),
+                      {("含冤", 1): [YES], ("含冤", 2): [MOVE], "假射": [YES]}, strict=True)[0]
+        skills = [a.skill for a in asked]
+        feint = next(a for a in asked if a.skill == "假射")
+        assert skills.index("假射") < skills.index("含冤") if turn == 3 else skills.index("含冤") < skills.index("假射")
+        assert feint.prompt_params["n"] == about
+        assert s.players[2].hp == 4 and s.players[1].hp == 1
