@@ -956,6 +956,15 @@ class HeuristicBot:
         seat = int((ask.prompt_params or {}).get("n", 0))
         return {"choice": "發動" if self.enemy(seat) > self.friend(seat) else "不發動"}
 
+    def _rename(self, ask: Ask, view: View) -> Answer:
+        """師傅's 更名 (a hand card for a search per card left, up to three): when at least two are left (two or three
+        cards for one), the least worth card; not for one card back or none."""
+        self._fresh(ask, view, every=True)
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if len(cards) - 1 < 2:
+            return {"choice": "不發動"}
+        return {"choice": self.junk(cards, cards)}
+
     def _hold_sky(self, ask: Ask, view: View) -> Answer:
         """軍閥's 據天 (a round in prison and three cards for cancelling a card used on him): against a card that hurts
         him (a 【狗】, a duel, a card taking or throwing his cards, 美人計), or one that feeds a foe (瞞天過海); never
@@ -1825,4 +1834,5 @@ HANDLERS: dict[str, str] = {
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged", "抱團": "band",
     "據天": "hold_sky",
     "鎮林": "strip_foe", "造幕": "strip_foe",
+    "更名": "rename",
 }

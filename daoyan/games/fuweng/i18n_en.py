@@ -605,4 +605,6 @@ register({
         "#{n} uses 【{card}】 on you: go to prison for 1 round, draw three and cancel it?",
     "據天: 【{card}】對{seat}取消。": "Hold the Sky: 【{card}】 is cancelled for {seat}.",
     "歷練: {seat}記錄【{card}】 (共{n}個牌名)。": "Seasoning: {seat} records 【{card}】 ({n} names in all).",
+    "【更名】: 棄置一張手牌，然后按手牌數檢索?": "[Rename]: discard a hand card, then search by your hand count?",
+    "更名: {seat}的手牌數X為{x}。": "Rename: {seat}'s hand count X is {x}.",
 })
