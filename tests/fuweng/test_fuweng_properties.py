@@ -92,20 +92,38 @@ def test_random_games_end_replay_and_keep_secrets(players: int, part: int) -> No
 CHARACTER_GAMES = 200  # per player count (1,000 games): the characters built so far, one seat each (no 選將 yet)
 
 
+def cast_of(players: int, seed: int) -> dict[int, str]:
+    """The characters a property game deals (seat → card): as many playable characters as seats, turning with the
+    seed so that each plays in many games."""
+    from daoyan.games.fuweng import skills
+
+    every = skills.playable()
+    k = min(len(every), players)
+    return {1 + (seed + j) % players: every[(seed + j) % len(every)] for j in range(k)}
+
+
+def test_every_playable_character_is_dealt_in_at_least_50_property_games() -> None:
+    """Issue 24: 「a property that every character is dealt in at least 50 of them」 — over the 1,000 games below."""
+    from collections import Counter
+
+    from daoyan.games.fuweng import skills
+
+    dealt: Counter[str] = Counter()
+    for players in range(4, 9):
+        for i in range(CHARACTER_GAMES):
+            dealt.update(set(cast_of(players, players * 7_000_003 + i).values()))
+    assert set(dealt) == set(skills.playable()) and min(dealt.values()) >= 50, dealt.most_common()[-3:]
+
+
 @pytest.mark.parametrize("players", range(4, 9))
 def test_random_games_with_characters_end_replay_and_keep_secrets(players: int) -> None:
     """The same properties with every playable character at the table (each on a seat chosen by the
     seed): their skills fire, ask and change HP without error, replay exactly and leak nothing."""
-    from daoyan.games.fuweng import skills
 
     fired = 0
     for i in range(CHARACTER_GAMES):
         seed = players * 7_000_003 + i
-        every = skills.playable()
-        k = min(len(every), players)  # the cast turns with the seed: each character plays in most games
-        cast = [every[(seed + j) % len(every)] for j in range(k)]
-        seats = [1 + (seed + j) % players for j in range(k)]
-        layout = {"局面": {"seats": {s: {"character": c} for s, c in zip(seats, cast, strict=True)}}}
+        layout = {"局面": {"seats": {s: {"character": c} for s, c in cast_of(players, seed).items()}}}
         g = play(players, seed, check_at=(seed * 7919) % 150, options=layout)
         assert g.finished and g.outcome is not None and g.outcome.winner in SIDES
         record = json.loads(json.dumps(g.record(), ensure_ascii=False))
