@@ -243,3 +243,18 @@ def test_every_seat_s_character_card_is_shown_with_its_skill_and_kept_state() ->
     assert "【囂攘】已發動" in text and "【引燃】陰" in text
     en = describe_you(g, 3, "en", board=False)
     assert "#1 Duet: [Clamour]" in en and "[Ignite] Yin" in en
+
+
+def test_the_offered_cards_are_shown_with_their_skills_while_choosing(every_card: None) -> None:
+    """選將: the seat being asked sees each card offered to it with its skill as printed (a new player chooses by what
+    the card does); no other seat sees them (the offer is its secret)."""
+    from daoyan.games.fuweng.terminal import describe_you
+
+    g = Game(RULES, 5, 2, {"人妖牌": "標準版"})
+    (seat, ask), = g.pending.items()
+    text = describe_you(g, seat, board=False)
+    assert "你拿到的人妖牌:" in text
+    for o in ask.options:
+        assert character(str(o["choice"])).skill_text.splitlines()[0][:20] in text
+    other = next(x for x in g.seats if x != seat)
+    assert "你拿到的人妖牌" not in describe_you(g, other, board=False)

@@ -263,12 +263,26 @@ def _status(s: FState, seat: int, lang: str) -> str:
     return f"({p.position[0]},{p.position[1]})" if p.position else "—"
 
 
+def offer_lines(game: Game, seat: int, lang: str) -> list[str]:
+    """選將: the cards offered to `seat` while it is asked to choose, each with its skill as printed (its secret)."""
+    ask = game.pending.get(seat)
+    if ask is None or ask.skill != "選將":
+        return []
+    out = [_t(lang, "  你拿到的人妖牌:", "  The character cards offered to you:")]
+    for o in ask.options:
+        card = character(str(o["choice"]))
+        out.append(escape(f"    {_value('選將', 'choice', card.id, lang)}: "
+                          + _t(lang, card.skill_text, f"[{word(card.skill, lang)}] {card.skill_text}")))
+    return out
+
+
 def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) -> str:
     """The board (unless `board` is False: the web app draws it) and the table as everyone sees it, then your
     seat's secrets (identity, hand, bank)."""
+    offered = offer_lines(game, seat, lang)
     s = game.state
-    if not isinstance(s, FState):
-        return ""
+    if not isinstance(s, FState):  # (選將 comes before the table is set: only the offer to show)
+        return "\n".join(offered)
     lines = [escape(text_map(s.board, board_marks(s, lang), label=None if lang == "zh" else _tile)),
              escape(map_legend(s, lang)), *(escape(x) for x in standing(s, lang))] if board else []
     for q in sorted(s.players.values(), key=lambda x: x.seat):
@@ -288,6 +302,7 @@ def describe_you(game: Game, seat: int, lang: str = "zh", board: bool = True) ->
                f"{_status(s, q.seat, lang)}  "
                f"hand {len(q.hand)} bank {len(q.bank)} money {q.money} debt {q.debt}  equipment {equips}")
             + (_t(lang, f"  判定區 {judging}", f"  judging {judging}") if judging else "")))
+    lines += offered
     p = s.players[seat]
     hand, bank, equips = (value(words.cards(s, ids, "—"), lang) for ids in (p.hand, p.bank, p.equips))
     commands = value(Listing(Term(c) for c in p.commands), lang)
