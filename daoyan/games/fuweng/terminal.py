@@ -365,7 +365,7 @@ def characters_table(lang: str = "zh") -> Table:
     title = _t(lang, f"標準版人妖牌 (已實現{len(built)}/54)", f"Standard character cards ({len(built)}/54 built)")
     t = Table(title=title, show_lines=True)
     for head in (("牌", "Card"), ("稱號", "Title"), ("體力上限", "Max HP"), ("屬性", "Attribute"),
-                 ("技能", "Skill (the book's)"), ("台詞", "Lines"), ("已實現", "Built")):
+                 ("技能", "Text (the book's)"), ("台詞", "Lines (the book's)"), ("已實現", "Built")):
         t.add_column(_t(lang, *head), overflow="fold")
     for c in standard_characters():
         t.add_row(value(words.judged(c), lang), word(c.title, lang), str(c.max_hp),
