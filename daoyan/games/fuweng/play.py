@@ -154,8 +154,9 @@ def play_phase(g: Game, p: Player) -> Flow:
             dogs_used += 1
             if dogs_used == 1 and s.turn is not None:  # 「出牌階段空閑時間點使用的第一張【狗】」 (R-X38)
                 s.turn.first_dog = card
-            for _ in range(times):
-                yield from use_dog(g, p, target, card)
+            aimed = None
+            for _ in range(times):  # (機會 19: the effect once more, its targets not heard again)
+                aimed = yield from use_dog(g, p, target, card, aimed)
         else:
             g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
             hooks.used(g, p.seat, HOUSE_CAT, card)
@@ -208,23 +209,33 @@ def _from_current(g: Game) -> list[int]:
     return order[start:] + order[:start]
 
 
-def use_dog(g: Game, user: Player, target: Player, card: int | None) -> Flow:
+def use_dog(g: Game, user: Player, target: Player, card: int | None,
+            first: dict[int, dict[str, Any]] | None = None) -> Generator[Any, Any, dict[int, dict[str, Any]]]:
     """【狗】 「作用效果：你對目標角色造成1點傷害」 (`card` None: a 【狗】 with no card), to `target` and,
-    with 貓車, to the added targets; each target is resolved in turn."""
+    with 貓車, to the added targets; each target is resolved in turn. Returns how each target was aimed at (the
+    指定目標 event's data; "cancelled" for one 據天 took out). `first`: what the first execution returned, when this
+    is the effect executed once more (機會 19): the use and its targets are not heard again — each target keeps what
+    the first made of it (cancelled, 抱團's +1)."""
     g.say("{seat}對{target}使用【狗】。", {"seat": user.seat, "dog": card, "target": target.seat},
           seat=words.seat(user.seat), target=words.seat(target.seat))
-    hooks.used(g, user.seat, DOG, card)
+    if first is None:
+        hooks.used(g, user.seat, DOG, card)
     targets = [target, *(yield from extra_targets(g, user, target))]
+    out: dict[int, dict[str, Any]] = {}
     for q in targets:
         # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會), 「使用【狗】指定唯一目標后」 (九尾狐's 抱團: "plus" to
         # the damage's base, "sure": it cannot be answered): an event, if heard
         aimed: dict[str, Any] = {"user": user.seat, "target": q.seat, "card": card, "name": DOG,
                                  "targets": len(targets)}
-        if q is not user:
-            cancelled = yield from hooks.targeted(g, aimed)
-            if cancelled:  # (軍閥's 據天: no effect on him)
-                continue
+        if first is not None and q.seat in first:
+            aimed = first[q.seat]
+        elif q is not user and (yield from hooks.targeted(g, aimed)):
+            aimed["cancelled"] = True
+        out[q.seat] = aimed
+        if aimed.get("cancelled"):  # (軍閥's 據天: no effect on him)
+            continue
         yield from dog_on(g, user, q, card, int(aimed.get("plus", 0)), bool(aimed.get("sure", False)))
+    return out
 
 
 def dog_on(g: Game, user: Player, target: Player, card: int | None, plus: int = 0, sure: bool = False) -> Flow:

@@ -80,3 +80,21 @@ def test_his_last_words() -> None:
     g, s = setup()
     drive(combat.damage(g, s.players[2], s.players[1], 9))
     assert s.players[1].dead and said(g, "為何不讓我赴約 唔唔唔")
+
+
+def test_a_dog_whose_effect_runs_twice_makes_him_its_target_once() -> None:
+    """機會 19 「使用的第一張牌效果額外執行一次」 — the 【狗】 hits him twice but he became its only target once: recorded
+    once, nothing drawn (F-80)."""
+    g, s = setup()
+    p, q = s.players[1], s.players[2]
+    q.hand = q.hand[:1]
+    q.position = p.position
+    s.turn.echo = True
+    dog_card = q.hand[0]
+
+    def use(a: Any) -> Any:
+        return next(o for o in a.options if o.get("choice") == dog_card and o.get("target") == 1)
+
+    drive(play.play_phase(g, q), {"出牌": [use, {"choice": "結束"}]})
+    assert p.hp == 1 and p.hand == [] and p.flags["隨流"] == "狗"
+    assert sum(e.text.startswith("隨流: ") for e in g.log.entries if e.audience.kind == "all") == 1
