@@ -1412,6 +1412,8 @@ class HeuristicBot:
         foes = [x for x in self.seats if x != self.me and not self.dead(x) and self.enemy(x) > 0.5]
         if skill == "秘器":
             return 2.8 if foes else 0.0
+        if skill == "攜幕":  # a weapon he cannot equip, recast: a card for a dead one
+            return 1.5
         if skill == "逐星":  # a foe chooses: a HP and two cards each, or two cards and a blow he is paid for
             t = o.get("target")
             return 2.2 + self.enemy(t) if isinstance(t, int) and t in foes and self.hp(self.me) >= 2 else 0.0
@@ -1817,7 +1819,7 @@ BROTHER = "S4"  # 好兄弟 (義節: 「對你造成傷害后，你對其造成�
 FANERSAI = "H3"  # 凡爾賽 (his 歷練 counts the names he uses: `HeuristicBot._seasoning`)
 #: the cards 軍閥's 據天 cancels whoever uses them on him (they only ever hurt him)
 HOLD_SKY_AGAINST = frozenset({"狗", "金鼓齊鳴", "釜底抽薪", "順手牽羊", "以逸待勞", "美人計"})
-PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃"})
+PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃", "攜幕"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
@@ -1835,4 +1837,5 @@ HANDLERS: dict[str, str] = {
     "據天": "hold_sky",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
+    "攜幕": "yes",
 }

@@ -557,6 +557,12 @@ register({
         "Heaven's Favour: {seat}'s {n} round(s) in hospital become a stay in hospital until healed.",
 })
 
+register({
+    # 船長 (攜幕), 烏鴉嘴 (言靈): issue 24
+    "{n}號受到傷害: 摸兩張牌?": "#{n} took damage: draw two cards?",
+    "攜幕: {seat}重鑄{card}。": "Curtain Call: {seat} recasts {card}.",
+})
+
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
 CHARACTER_WORDS: dict[str, str] = {
     "正面": "face up", "背面": "face down",

@@ -16,7 +16,7 @@ from typing import Any
 from ...core.ask import Ask
 from ...core.game import Game
 from . import basic, combat, equipment, hooks, moves, npcs, skills, tricks, words, zones
-from .cards import ANIMAL, ARMOR, EQUIPMENT
+from .cards import ANIMAL, ARMOR, EQUIPMENT, WEAPON
 from .state import FState, Player
 from .tricks import TRICKS
 
@@ -87,7 +87,8 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
         if sanae:  # 機會 14: its non-animal cards are 【狗】 now, not tricks or equipment
             continue
         if category is EQUIPMENT:
-            equips.append({"choice": c})
+            if not (card.kind.sub is WEAPON and skills.no_weapon_slot(p)):  # (船長's 攜幕 ② 「武器區被廢除」)
+                equips.append({"choice": c})
         elif category in TRICKS and name != tricks.NULLIFY:  # (【無懈可擊】 only answers)
             if name == tricks.WUWO:  # 「對所有其它角色使用」
                 uses.append({"choice": c})

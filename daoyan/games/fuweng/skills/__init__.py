@@ -195,6 +195,12 @@ def vision_bonus(p: Any) -> int:
     return int(_rule(p, "VISION_BONUS") or 0)
 
 
+def no_weapon_slot(p: Any) -> bool:
+    """A skill of `p`'s that abolishes its 武器區 (船長's 攜幕 ② 「你的武器區被廢除」: `NO_WEAPON_SLOT`): it equips no
+    weapon."""
+    return bool(_rule(p, "NO_WEAPON_SLOT"))
+
+
 def sees_all(p: Any) -> bool:
     """A skill of `p`'s that works as 天狗團扇 (小狼's 孤際 「所有其它角色視為在你的視野范圍內」: `SEES_ALL`)."""
     return bool(_rule(p, "SEES_ALL"))
