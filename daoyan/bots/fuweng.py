@@ -96,6 +96,7 @@ DOG, CAT, HOUSE_CAT = "狗", "流浪貓", "家貓"
 END, KEEP, DONE, GIVE_UP = {"choice": "結束"}, {"choice": "不出"}, {"choice": "完成"}, {"choice": "放棄"}
 CAMERA, WAND, SANAE = "照相機", "探寶棒", "東風谷早苗"
 RENHE, JIEJI = "人和", "借計"  # 北方人's and 棋手's skills: a card used as another (`HeuristicBot._as_name`)
+SHIBI = "失臂"  # 虎王's: a red 動物牌 used as 【美人計】
 #: How much a card is worth in the hand (equipment: `_equip_gain`).
 VALUE = {DOG: 3.0, CAT: 2.8, HOUSE_CAT: 3.2, "金鼓齊鳴": 2.3, "釜底抽薪": 2.3, "順手牽羊": 2.8, "無中生有": 4.0,
          "無懈可擊": 2.0, "瞞天過海": 1.6, "以逸待勞": 1.6, "無我之愛": 3.0, "美人計": 2.0, "八陣圖": 0.1}
@@ -1366,7 +1367,7 @@ class HeuristicBot:
                 safe = their == 0 or self.dead(self.me) or len(dogs) >= 2 + their // 3  # the dead take no damage
                 if v > thr and safe:
                     score = 1.9 + v + (0.5 if their == 0 else 0.0)
-            if score > 0 and skill == JIEJI:  # (a card of mine goes as the trick: a real trick card first)
+            if score > 0 and skill in (JIEJI, SHIBI):  # (a card of mine goes as the trick: a real trick card first)
                 score -= 0.3
             score = self._seasoning(name, score)
             score += 1e-3 * self._r.random() if score > 0 else 0.0  # ties: the bot's own randomness
@@ -1396,10 +1397,12 @@ class HeuristicBot:
     @staticmethod
     def _as_name(o: Answer) -> str:
         """The card an 出牌 option uses: its own, or the one a skill uses it as (人和: 【狗】 on a target, 【家貓】
-        without; 借計: the trick it names)."""
+        without; 借計: the trick it names; 失臂: 【美人計】)."""
         c, skill = o.get("choice"), o.get("skill")
         if skill == JIEJI:
             return str(c)
+        if skill == SHIBI:
+            return "美人計"
         if skill == RENHE:
             return DOG if isinstance(o.get("target"), int) else HOUSE_CAT
         return NAME.get(c, "") if isinstance(c, int) else ""

@@ -165,6 +165,7 @@ class FState:
     dyings: dict[int, int] = field(default_factory=dict)  # seat -> times it entered 瀕死 so far
     # this round's counts per seat (hooks.tally: cells moved, cards used, …); None: no skill reads them
     tally: dict[int, dict[str, int]] | None = None
+    posing: dict[int, str] = field(default_factory=dict)  # a card in a 判定區 as a 延時大招牌 (虎王's 失臂) -> which
     society: str | None = None  # 領主's 改朝: the 社會 of this round (a rule for every character): public
     # `order`, kept with the seats and surnames it was worked out from (a surname is set once, at 起始配置)
     _order: tuple[tuple[tuple[int, ...], tuple[str, ...]], tuple[int, ...]] = field(

@@ -140,6 +140,8 @@ def _converted(skill: str, option: Mapping[str, Any]) -> str | None:
         return None
     if option.get("skill") == "探寶棒":
         return _used_as(c)
+    if option.get("skill") == "失臂":  # 虎王: a red 動物牌 used as 【美人計】
+        return "美人計"
     if option.get("skill") == "人和":
         return ("狗" if "target" in option else "家貓") if skill == "出牌" else AS_ASKED.get(skill)
     return None

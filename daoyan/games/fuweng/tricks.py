@@ -41,8 +41,14 @@ def blocked(g: Game, p: Player) -> bool:
 
 
 def can_hold(s: FState, q: Player, name: str) -> bool:
-    """「任何一個玩家面前的判定區里不能放有兩張同名的牌。」"""
-    return all(s.cards[c].name != name for c in q.judging)
+    """「任何一個玩家面前的判定區里不能放有兩張同名的牌。」 — and 虎王's 失臂 ② 「你不能成為延時大招牌的目標。」
+    (`skills.no_delayed`: nor does a moving 八陣圖 go to him, R-C11)."""
+    return all(judged_as(s, c) != name for c in q.judging) and not skills.no_delayed(q)
+
+
+def judged_as(s: FState, card: int) -> str:
+    """The 延時大招牌 a card in a 判定區 is: its own name, or the one it was used as (虎王's 失臂: 【美人計】)."""
+    return s.posing.get(card, s.cards[card].name)
 
 
 def targets(g: Game, p: Player, name: str, held: bool = True, seen: list[Player] | None = None,
@@ -126,7 +132,9 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
 def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, times: int = 1) -> Flow:
     """`p` uses `card` (hand or 裝備區) as the 普通大招牌 `name` on `target` through `skill` (棋手's 借計): the card
     leaves for the discard pile (used, not 棄置, R-G5) keeping its own suit (R-S4), and the trick resolves as one of
-    that name — 凈琉璃之鏡, the 【無懈可擊】 window, its effect (the card's id is the damage's card: 金鼓齊鳴)."""
+    that name — 凈琉璃之鏡, the 【無懈可擊】 window, its effect (the card's id is the damage's card: 金鼓齊鳴).
+    As a 延時大招牌 (虎王's 失臂: 【美人計】) the card goes to the target's 判定區 and is judged as one of that name
+    (`judged_as`)."""
     s: FState = g.state
     if card in p.equips:
         p.equips.remove(card)
@@ -134,7 +142,9 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
     else:
         p.hand.remove(card)
         hooks.lost_cards(g, p.seat)
-    zones.to_discard(g, [card], by=p.seat)
+    delayed = name in (MEIREN, BAZHEN)  # (虎王's 失臂: the card goes to the 判定區 as the 延時大招牌, placed once)
+    if not delayed:
+        zones.to_discard(g, [card], by=p.seat)
     skills.used_as(g, p, skill, card, name)
     hooks.used(g, p.seat, name, card)
     q = s.players[target]
@@ -143,6 +153,13 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
     cancelled = yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card, "name": name,
                                               "targets": 1})
     if cancelled:
+        if delayed:
+            zones.to_discard(g, [card], by=p.seat)
+        return
+    if delayed:
+        q.judging.append(card)
+        s.posing[card] = name
+        hooks.card_used(g, p.seat, [card])
         return
     for _ in range(times):
         yield from effect(g, p, q, name, card)
@@ -332,11 +349,11 @@ def judge_phase(g: Game, p: Player) -> Flow:
     for card in reversed(list(p.judging)):
         if card not in p.judging:
             continue
-        name = s.cards[card].name
+        name = judged_as(s, card)
         if name == MEIREN and not p.on_map:  # 「不處于地圖上的角色無需判定此牌。」 — it stays (R-C10)
             g.say("{seat}不處于地圖上，無需判定【美人計】。", {"seat": p.seat, "skip": card}, seat=words.seat(p.seat))
             continue
-        if (yield from nullified(g, card, p)):
+        if (yield from nullified(g, card, p, name)):
             hit = False
         else:
             initiator = s.turn.seat if s.turn else p.seat
@@ -346,6 +363,7 @@ def judge_phase(g: Game, p: Player) -> Flow:
             move_on(g, p, card)
             continue
         p.judging.remove(card)
+        s.posing.pop(card, None)
         zones.to_discard(g, [card])
         if name == MEIREN and hit and s.turn is not None:
             s.turn.no_play = True  # 「若判定結果不為紅桃，其本回合出牌階段不能使用或打出牌。」

@@ -155,6 +155,7 @@ def discard(g: Game, seat: int, ids: list[int]) -> None:
             p.equips.remove(c)
         elif c in p.judging:  # 釜底抽薪 「你棄置其區域內一張牌」 (R-C5)
             p.judging.remove(c)
+            s.posing.pop(c, None)  # (a card used as a 延時大招牌 is itself again)
         else:
             raise ValueError(f"card {c} is not in seat {seat}'s hand, equipment or judgement area")
         card = s.cards[c]

@@ -189,6 +189,11 @@ def _rule(p: Any, name: str) -> Any:
     return getattr(modules().get(p.character), name, None)
 
 
+def no_delayed(p: Any) -> bool:
+    """虎王's 失臂 ② 「鎖定技。你不能成為延時大招牌的目標。」 (`NO_DELAYED` of its module)."""
+    return bool(_rule(p, "NO_DELAYED"))
+
+
 def vision_bonus(p: Any) -> int:
     """What a skill adds to `p`'s 視野范圍 (郊狼's 造幕 ② 「鎖定技。你的視野范圍+10。」: `VISION_BONUS` of its
     module)."""
