@@ -1057,6 +1057,18 @@ class HeuristicBot:
         move = foe or (d >= self.hp(self.me) and not spare)
         return {"choice": "轉移" if move else "不轉移"}
 
+    def _call_out(self, ask: Ask, view: View) -> Answer:
+        """事務所's 出警 (a card of mine of the same 類別 to void a card another uses): against a foe's card only —
+        one of the same name when I have it (two cards back), else my least worth one."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        seat, name = int(params.get("by", 0)), str(params.get("name", ""))
+        ids = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if not ids or self.enemy(seat) <= self.friend(seat):
+            return {"choice": "不發動"}
+        same = [c for c in ids if NAME.get(c) == name]
+        return {"choice": same[0] if same else self.junk(ids, ids)}
+
     def _band(self, ask: Ask, view: View) -> Answer:
         """九尾狐's 抱團: a 【狗】 of mine for one more hurt that cannot be dodged — on a foe only."""
         self._fresh(ask, view, every=True)
@@ -1837,7 +1849,7 @@ HANDLERS: dict[str, str] = {
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged", "抱團": "band",
-    "據天": "hold_sky",
+    "據天": "hold_sky", "出警": "call_out",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes",

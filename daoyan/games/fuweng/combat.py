@@ -247,8 +247,9 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
             g.say("{helper}對{seat}使用【家貓】。", {"seat": p.seat, "rescuer": seat, "card": ans["choice"]},
                   helper=words.seat(seat), seat=words.seat(p.seat))
             # 「使用動物牌指定另一名角色為目標后」 (領主's 原始社會), 「成為牌的唯一目標」 (盲從者): an event, if heard
-            cancelled = yield from hooks.targeted(g, {"user": seat, "target": p.seat, "card": ans["choice"],
-                                                      "name": "家貓", "targets": 1})
+            cancelled = (yield from hooks.using(g, {"seat": seat, "name": HOUSE_CAT, "card": ans["choice"]})) or (
+                yield from hooks.targeted(g, {"user": seat, "target": p.seat, "card": ans["choice"],
+                                              "name": "家貓", "targets": 1}))  # (出警 voids it: no target)
             if not cancelled:  # (軍閥's 據天 cancels it for him)
                 heal(g, p, healer=helper)
             if p.hp <= 0:

@@ -199,6 +199,8 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
     if not isinstance(ans, dict):
         if ans is True:  # 照相機: 「視為你使用或打出了一張【流浪貓】」 — here used
             hooks.used(g, p.seat, CAT)
+            if (yield from hooks.using(g, {"seat": p.seat, "name": CAT, "card": None})):
+                return None  # 「令此牌無效」 (出警): the 【狗】 is not cancelled
         return True if ans is True else None
     card: int = ans["choice"]
     hooks.used(g, p.seat, CAT, card)
@@ -207,6 +209,8 @@ def stray_cat(g: Game, p: Player, initiator: Player) -> Generator[list[Ask], dic
               card=words.card(s.cards[card]))
     elif ans.get("skill") is not None:  # 人和
         skills.used_as(g, p, ans["skill"], card, CAT)
+    if (yield from hooks.using(g, {"seat": p.seat, "name": CAT, "card": card})):
+        return None  # 「令此牌無效」 (出警): the 【狗】 is not cancelled
     return card
 
 

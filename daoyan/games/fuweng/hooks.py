@@ -81,6 +81,9 @@ CARD_USED = "使用打出牌"
 #: with no card (試肝's 【狗】, 古明地覺's trick, 無我's 【無我之愛】); waits for the next `settle` (the use has
 #: resolved by then); data: {"seat", "name", "card"} (the name it was used as; the card's id, or None) (歷練, F-82)
 USED = "使用牌"
+#: 「使用牌時」: a character uses a card, before it resolves (【狗】, 【家貓】, tricks, equipment; one used as
+#: another, the responses); data: {"seat", "name", "card"}; prevented = 「令此牌無效」 (事務所's 出警, F-110)
+USING = "使用牌時"
 #: 「摸牌后」: cards were drawn from the 牌堆 (摸X張牌; not 檢索); waits for the next `settle`; data: {"seat", "n"}
 DREW = "摸牌"
 #: 「傳送后」: a character was teleported (a 《傳送》's choice, 出獄/出院, a skill); data: {"seat", "to"}
@@ -109,6 +112,14 @@ def targeted(g: Game, data: dict[str, Any]) -> Generator[Any, Any, bool]:
     if not g.events.listening(TARGETED):
         return False
     ev = yield from g.events.emit(g, Event(TARGETED, data))
+    return bool(ev.prevented)
+
+
+def using(g: Game, data: dict[str, Any]) -> Generator[Any, Any, bool]:
+    """「使用牌時」 (`USING`) as a flow to `yield from`; True when a trigger made the card 無效 (prevented)."""
+    if not g.events.listening(USING):
+        return False
+    ev = yield from g.events.emit(g, Event(USING, data))
     return bool(ev.prevented)
 
 

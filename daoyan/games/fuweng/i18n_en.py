@@ -614,3 +614,10 @@ register({
     "【更名】: 棄置一張手牌，然后按手牌數檢索?": "[Rename]: discard a hand card, then search by your hand count?",
     "更名: {seat}的手牌數X為{x}。": "Rename: {seat}'s hand count X is {x}.",
 })
+
+# 事務所 (shiwusuo.py), 線人 (xianren.py): issue 24
+register({
+    "【出警】: {user}使用【{card}】，棄置一張類別相同的牌令之無效?":
+        "【Dispatch】: {user} uses 【{card}】; discard a card of the same category to make it void?",
+    "出警: {seat}令{user}的【{card}】無效。": "Dispatch: {seat} makes {user}'s 【{card}】 void.",
+})

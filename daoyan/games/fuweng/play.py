@@ -136,6 +136,12 @@ def play_phase(g: Game, p: Player) -> Flow:
             yield from tricks.use(g, p, card, ans.get("target"), times)
             continue
         if s.cards[card].category == EQUIPMENT and not converted:
+            if (yield from hooks.using(g, {"seat": p.seat, "name": s.cards[card].name, "card": card})):
+                p.hand.remove(card)  # 「令此牌無效」 (出警): used, never equipped
+                hooks.lost_cards(g, p.seat)
+                hooks.card_used(g, p.seat, [card])
+                zones.to_discard(g, [card], by=p.seat)
+                continue
             equipment.equip(g, p, card)
             continue
         target = s.players[ans.get("target", p.seat)]
@@ -161,6 +167,8 @@ def play_phase(g: Game, p: Player) -> Flow:
         else:
             g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
             hooks.used(g, p.seat, HOUSE_CAT, card)
+            if (yield from hooks.using(g, {"seat": p.seat, "name": HOUSE_CAT, "card": card})):
+                continue  # 「令此牌無效」 (出警)
             # (「你」: he is its only target — 盲從者's 隨流 hears it)
             yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
                                                       "name": HOUSE_CAT, "targets": 1})
@@ -221,6 +229,10 @@ def use_dog(g: Game, user: Player, target: Player, card: int | None,
           seat=words.seat(user.seat), target=words.seat(target.seat))
     if first is None:
         hooks.used(g, user.seat, DOG, card)
+        if (yield from hooks.using(g, {"seat": user.seat, "name": DOG, "card": card})):
+            return {target.seat: {"cancelled": True, "void": True}}  # 「令此牌無效」 (出警): no effect at all
+    elif any(a.get("void") for a in first.values()):
+        return first
     targets = [target, *(yield from extra_targets(g, user, target))]
     out: dict[int, dict[str, Any]] = {}
     for q in targets:

@@ -114,6 +114,9 @@ def use(g: Game, p: Player, card: int, target: int | None, times: int = 1) -> Fl
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
+    if (yield from hooks.using(g, {"seat": p.seat, "name": name, "card": card})):  # 「令此牌無效」 (出警)
+        zones.to_discard(g, [card], by=p.seat)
+        return
     # 「使用…指定…為目標后」 (an event, if heard): every card used on a character becomes a target's, tricks too
     cancelled = yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card, "name": name,
                                               "targets": 1})
@@ -150,6 +153,8 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
+    if (yield from hooks.using(g, {"seat": p.seat, "name": name, "card": card})):  # 「令此牌無效」 (出警)
+        return
     cancelled = yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card, "name": name,
                                               "targets": 1})
     if cancelled:
@@ -220,7 +225,7 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
         return None
     for seat in combat.from_current(s):
         q = s.players[seat]
-        held = held_by.get(seat, [])
+        held = [c for c in held_by.get(seat, []) if c in q.hand]  # (出警 may have discarded one)
         if not held or blocked(g, q):
             continue
         opts: list[dict[str, Any]] = [{"choice": KEEP}] + [{"choice": c} for c in held]
@@ -234,6 +239,8 @@ def window(g: Game, against: Phrase, held_by: dict[int, list[int]]) -> Window:
             g.say("{seat}使用【無懈可擊】抵消{what}。",
                   {"seat": seat, "used": ans["choice"], "against": value(against, "zh")}, seat=words.seat(seat),
                   what=against)
+            if (yield from hooks.using(g, {"seat": seat, "name": NULLIFY, "card": ans["choice"]})):
+                continue  # 「令此牌無效」 (出警): it cancels nothing
             return seat
     return None
 
