@@ -1069,6 +1069,18 @@ class HeuristicBot:
         same = [c for c in ids if NAME.get(c) == name]
         return {"choice": same[0] if same else self.junk(ids, ids)}
 
+    def _jinx(self, ask: Ask, view: View) -> Answer:
+        """烏鴉嘴's 言靈: a foe's damage on me or a friend goes back onto the foe — for my least worth spade."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        src, tgt = int(params.get("by", 0)), int(params.get("n", 0))
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        mine = tgt == self.me or self.friend(tgt) > self.enemy(tgt)
+        if not cards or not mine or src == self.me or self.enemy(src) <= self.friend(src):
+            return {"choice": "不發動"}
+        hand = list(self.hand)
+        return {"choice": min(cards, key=lambda c: self.value(c, hand))}
+
     def _band(self, ask: Ask, view: View) -> Answer:
         """九尾狐's 抱團: a 【狗】 of mine for one more hurt that cannot be dodged — on a foe only."""
         self._fresh(ask, view, every=True)
@@ -1852,5 +1864,5 @@ HANDLERS: dict[str, str] = {
     "據天": "hold_sky", "出警": "call_out",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
-    "攜幕": "yes",
+    "攜幕": "yes", "言靈": "jinx",
 }

@@ -94,6 +94,9 @@ def damage(g: Game, source: Player | None, target: Player, n: int = 1, card: int
     yield from hooks.emit(g, hooks.DAMAGE, data, _damage_done)
 
 
+FIRST_SOURCE = "最初傷害來源"  # (on the target while a damage 言靈 reversed resolves)
+
+
 def _damage_done(g: Game, e: Any) -> Flow:
     s: FState = g.state
     d = e.data
@@ -111,8 +114,17 @@ def _damage_done(g: Game, e: Any) -> Flow:
         if s.tally is not None:  # the round's counts (臥底's 潛伏: 「造成、受到的傷害數」)
             hooks.tally(g, d["source"], hooks.DAMAGE_DEALT, d["n"])
             hooks.tally(g, target.seat, hooks.DAMAGE_TAKEN, d["n"])
-    yield from _hp_falls(g, target, d["n"], source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
-                         {"damage": d["n"], "source": d["source"]})
+    if "first_source" not in d:
+        yield from _hp_falls(g, target, d["n"], source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
+                             {"damage": d["n"], "source": d["source"]})
+        return
+    # 言靈 reversed it: the 特區 win reads the first source (R-D5 「以最初的傷害來源或兇手為準」)
+    target.skill_state[FIRST_SOURCE] = d["first_source"]
+    try:
+        yield from _hp_falls(g, target, d["n"], source, "{target}受到{n}點傷害 (體力{hp}/{max})。",
+                             {"damage": d["n"], "source": d["source"]})
+    finally:
+        target.skill_state.pop(FIRST_SOURCE, None)
 
 
 def from_current(s: FState) -> list[int]:
@@ -326,7 +338,8 @@ def check_end(g: Game, p: Player, killer: Player | None) -> None:
     「若殺死最后一名表外的角色是特區…則僅特區獲勝，其它角色均失敗」 (R-D6)."""
     s: FState = g.state
     alive = [q for q in s.players.values() if not q.dead or q.as_dead]  # 「視為已陣亡」 is alive here (R-D18)
-    tequ_killed = killer is not None and killer.identity == TEQU
+    first = p.skill_state.get(FIRST_SOURCE, killer.seat if killer is not None else None)  # (R-D5, 言靈)
+    tequ_killed = first is not None and s.players[first].identity == TEQU
     if not any(q.identity == BIAOWAI for q in alive):
         winner = TEQU if tequ_killed else CANGLU_SIDE
         g.end(winner, "表外全滅: {who}獲勝", who=words.term(winner))

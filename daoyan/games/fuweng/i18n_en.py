@@ -561,6 +561,10 @@ register({
     # 船長 (攜幕), 烏鴉嘴 (言靈): issue 24
     "{n}號受到傷害: 摸兩張牌?": "#{n} took damage: draw two cards?",
     "攜幕: {seat}重鑄{card}。": "Curtain Call: {seat} recasts {card}.",
+    "【言靈】: {src}對{n}號造成{d}點傷害: 棄置一張黑桃非動物牌，反轉此傷害的來源與目標?":
+        "【Word Spirit】: {src} deals #{n} {d} damage: discard a non-animal spade card to swap its source and target?",
+    "言靈: 此傷害的來源與目標反轉: {source}對{target}造成{n}點傷害。":
+        "Word Spirit: the damage's source and target are swapped: {source} deals {target} {n} damage.",
 })
 
 #: The 54 人妖牌' 稱號 and skill names (characters.py), in the book's order.
