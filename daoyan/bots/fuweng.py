@@ -1487,6 +1487,12 @@ class HeuristicBot:
         if name == HOUSE_CAT and me:
             me["hp"] = int(me.get("hp", 5)) + 1
 
+    def _unmoved(self, ask: Ask, view: View) -> Answer:
+        """懶漢's 不動 ①: a card to use at a round's start or after a damage — the one the 出牌 ask would choose
+        (`_play`), or none."""
+        best = self._play(ask, view)
+        return best if best in ask.options and best != ask.default else ask.default
+
     def _borrowed_plan(self, ask: Ask, view: View) -> Answer:
         """棋手's 借計 after a damage: the use of a black non-trick card as a trick that the 出牌 ask would choose
         (`_play`), or none; asked which black card, the least worth."""
@@ -1865,4 +1871,5 @@ HANDLERS: dict[str, str] = {
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes", "言靈": "jinx",
+    "不動": "unmoved",
 }

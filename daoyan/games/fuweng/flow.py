@@ -139,10 +139,10 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
             yield from commands.command_phase(g, p)
         elif phase == "行動":  # (a skill may replace the whole phase: 獅子's 反芻)
             yield from hooks.emit(g, hooks.ACTION_PHASE, {"seat": seat}, lambda g, e: action_phase(g, p))
-        elif phase == "出牌":
-            yield from play.play_phase(g, p)
+        elif phase == "出牌":  # (a skill may replace the whole phase: 懶漢's 不動)
+            yield from hooks.emit(g, hooks.PLAY_PHASE, {"seat": seat}, lambda g, e: play.play_phase(g, p))
         elif phase == "棄牌":
-            yield from discard_phase(g, p)
+            yield from hooks.emit(g, hooks.DISCARD_PHASE, {"seat": seat}, lambda g, e: discard_phase(g, p))
         elif phase == "結束" and s.turn.end_draw:  # 機會 18: 「結束階段，摸三張牌。」 (R-J18: a map draw)
             zones.draw(g, seat, s.turn.end_draw, from_map=True)
         yield from hooks.settle(g)

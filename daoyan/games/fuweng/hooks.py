@@ -58,6 +58,10 @@ TURN_END = "回合結束"
 #: 「行動階段」 as a whole (its 停留 or its throws): a `before:` trigger that prevents it replaces the phase (獅子's
 #: 反芻 「你可改為進行一次傳送」); data: {"seat"}
 ACTION_PHASE = "行動階段"
+#: 「出牌階段」 / 「棄牌階段」: the phase's body, after its start (a `before:` trigger may prevent it and run its own:
+#: 懶漢's 不動 ② 「出牌或棄牌階段開始時，你改為投擲一次。」); data: {"seat"}
+PLAY_PHASE = "出牌階段"
+DISCARD_PHASE = "棄牌階段"
 #: 「行動投擲」: a 行動 throw was made (its result is known, nobody has moved); a `before:` trigger may change "n";
 #: data: {"seat", "n", "index"} ("index": 0 for the phase's first throw)
 THROW = "行動投擲"

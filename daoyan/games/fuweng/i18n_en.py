@@ -139,6 +139,8 @@ register({
     "{skill}: {seat}將{card}當【{as_what}】使用。": "{skill}: {seat} uses {card} as a 【{as_what}】.",
     "{skill}: {seat}將{card}當【{as_what}】打出。": "{skill}: {seat} plays {card} as a 【{as_what}】.",
     "{skill}: {seat}將{card}當【{as_what}】打出 ({why})。": "{skill}: {seat} plays {card} as a 【{as_what}】 ({why}).",
+    "【不動】: 每輪開始時，使用一張牌?": "【Unmoved】: the round begins; use a card?",
+    "【不動】: 一次傷害造成后，使用一張牌?": "【Unmoved】: a damage was dealt; use a card?",
     "【借計】: 受到{n}點傷害后，將黑色非大招牌當普通大招牌使用?":
         "【Borrowed Plan】: you took {n} damage; use a black non-trick card as an ordinary trick?",
     "【借計】: 選擇當【{trick}】使用的黑色非大招牌":

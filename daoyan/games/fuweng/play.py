@@ -112,7 +112,6 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
 
 
 def play_phase(g: Game, p: Player) -> Flow:
-    s: FState = g.state
     dogs_used = 0
     while p.on_map:
         yield from g.pace()  # a step per card (its asks are secret; whether one can be played depends on the hand)
@@ -127,53 +126,61 @@ def play_phase(g: Game, p: Player) -> Flow:
         if skills.is_play_skill(p, ans):
             yield from skills.play_use(g, p, ans)
             continue
-        card = ans["choice"]
-        # 人和: an 動物牌 as 【狗】 (on a target) or as 【家貓】 (no target: on himself)
-        as_what = None if ans.get("skill") in (None, SANAE, equipment.WAND) else DOG if "target" in ans else HOUSE_CAT
         times = card_used(g, ans.get("target", p.seat))
-        converted = ans.get("skill") == SANAE
-        if s.cards[card].category in tricks.TRICKS and not converted:
-            yield from tricks.use(g, p, card, ans.get("target"), times)
-            continue
-        if s.cards[card].category == EQUIPMENT and not converted:
-            if (yield from hooks.using(g, {"seat": p.seat, "name": s.cards[card].name, "card": card})):
-                p.hand.remove(card)  # 「令此牌無效」 (出警): used, never equipped
-                hooks.lost_cards(g, p.seat)
-                hooks.card_used(g, p.seat, [card])
-                zones.to_discard(g, [card], by=p.seat)
-                continue
-            equipment.equip(g, p, card)
-            continue
-        target = s.players[ans.get("target", p.seat)]
-        p.hand.remove(card)
-        hooks.lost_cards(g, p.seat)
-        zones.to_discard(g, [card], by=p.seat)  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
-        if ans.get("skill") == equipment.WAND:
-            g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
-                  card=words.card(s.cards[card]))
-        if converted:
-            g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
-                  card=words.card(s.cards[card]))
-        if as_what is not None:
-            skills.used_as(g, p, ans["skill"], card, as_what)
-        if as_what == DOG or (as_what is None and (s.cards[card].name == DOG or ans.get("skill") in (equipment.WAND,
-                                                                                                     SANAE))):
-            dogs_used += 1
-            if dogs_used == 1 and s.turn is not None:  # 「出牌階段空閑時間點使用的第一張【狗】」 (R-X38)
-                s.turn.first_dog = card
-            aimed = None
-            for _ in range(times):  # (機會 19: the effect once more, its targets not heard again)
-                aimed = yield from use_dog(g, p, target, card, aimed)
-        else:
-            g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
-            hooks.used(g, p.seat, HOUSE_CAT, card)
-            if (yield from hooks.using(g, {"seat": p.seat, "name": HOUSE_CAT, "card": card})):
-                continue  # 「令此牌無效」 (出警)
-            # (「你」: he is its only target — 盲從者's 隨流 hears it)
-            yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
-                                                      "name": HOUSE_CAT, "targets": 1})
-            for _ in range(times):
-                combat.heal(g, p, healer=p)
+        dogs_used += yield from use_card(g, p, ans, times, dogs_used)
+
+
+def use_card(g: Game, p: Player, ans: dict[str, Any], times: int = 1,
+             dogs_used: int | None = None) -> Generator[list[Ask], dict[int, Any], int]:
+    """`p` uses the card an 出牌 option names (`options`), `times` times (機會 19); returns 1 when it was a 【狗】.
+    `dogs_used`: the 【狗】 used before in this 出牌階段 — None for a use outside it (懶漢's 不動 ①)."""
+    s: FState = g.state
+    card = ans["choice"]
+    # 人和: an 動物牌 as 【狗】 (on a target) or as 【家貓】 (no target: on himself)
+    as_what = None if ans.get("skill") in (None, SANAE, equipment.WAND) else DOG if "target" in ans else HOUSE_CAT
+    converted = ans.get("skill") == SANAE
+    if s.cards[card].category in tricks.TRICKS and not converted:
+        yield from tricks.use(g, p, card, ans.get("target"), times)
+        return 0
+    if s.cards[card].category == EQUIPMENT and not converted:
+        if (yield from hooks.using(g, {"seat": p.seat, "name": s.cards[card].name, "card": card})):
+            p.hand.remove(card)  # 「令此牌無效」 (出警): used, never equipped
+            hooks.lost_cards(g, p.seat)
+            hooks.card_used(g, p.seat, [card])
+            zones.to_discard(g, [card], by=p.seat)
+            return 0
+        equipment.equip(g, p, card)
+        return 0
+    target = s.players[ans.get("target", p.seat)]
+    p.hand.remove(card)
+    hooks.lost_cards(g, p.seat)
+    zones.to_discard(g, [card], by=p.seat)  # 「游戲牌在使用后均需棄置（放入棄牌堆）」 — used, not 棄置 (R-G5)
+    if ans.get("skill") == equipment.WAND:
+        g.say("探寶棒: {seat}將{card}當【狗】使用。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
+              card=words.card(s.cards[card]))
+    if converted:
+        g.say("東風谷早苗: {seat}的{card}視為【狗】。", {"seat": p.seat, "as_dog": card}, seat=words.seat(p.seat),
+              card=words.card(s.cards[card]))
+    if as_what is not None:
+        skills.used_as(g, p, ans["skill"], card, as_what)
+    if as_what == DOG or (as_what is None and (s.cards[card].name == DOG or ans.get("skill") in (equipment.WAND,
+                                                                                                 SANAE))):
+        if dogs_used == 0 and s.turn is not None:  # 「出牌階段空閑時間點使用的第一張【狗】」 (R-X38)
+            s.turn.first_dog = card
+        aimed = None
+        for _ in range(times):  # (機會 19: the effect once more, its targets not heard again)
+            aimed = yield from use_dog(g, p, target, card, aimed)
+        return 1
+    g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
+    hooks.used(g, p.seat, HOUSE_CAT, card)
+    if (yield from hooks.using(g, {"seat": p.seat, "name": HOUSE_CAT, "card": card})):
+        return 0  # 「令此牌無效」 (出警)
+    # (「你」: he is its only target — 盲從者's 隨流 hears it)
+    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
+                                              "name": HOUSE_CAT, "targets": 1})
+    for _ in range(times):
+        combat.heal(g, p, healer=p)
+    return 0
 
 
 def card_used(g: Game, target: Any) -> int:

@@ -153,10 +153,9 @@ def use_as(g: Game, p: Player, skill: str, card: int, name: str, target: int, ti
     q = s.players[target]
     g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": q.seat}, seat=words.seat(p.seat),
           target=words.seat(q.seat), card=words.term(name))
-    if (yield from hooks.using(g, {"seat": p.seat, "name": name, "card": card})):  # 「令此牌無效」 (出警)
-        return
-    cancelled = yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card, "name": name,
-                                              "targets": 1})
+    voided = yield from hooks.using(g, {"seat": p.seat, "name": name, "card": card})  # 「令此牌無效」 (出警)
+    cancelled = voided or (yield from hooks.targeted(g, {"user": p.seat, "target": q.seat, "card": card,
+                                                         "name": name, "targets": 1}))
     if cancelled:
         if delayed:
             zones.to_discard(g, [card], by=p.seat)
