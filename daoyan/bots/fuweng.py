@@ -1081,6 +1081,13 @@ class HeuristicBot:
         hand = list(self.hand)
         return {"choice": min(cards, key=lambda c: self.value(c, hand))}
 
+    def _probe(self, ask: Ask, view: View) -> Answer:
+        """善后者's 竭探 (name a card and search it; a random other card of mine goes): a 【家貓】 while I am hurt,
+        else a 【狗】 (the pile's commonest card, so seldom the shuffle's random damage)."""
+        self._fresh(ask, view, every=True)
+        me = self.q(self.me)
+        return {"choice": HOUSE_CAT if self.hp(self.me) < int(me.get("max_hp", 5)) else DOG}
+
     def _band(self, ask: Ask, view: View) -> Answer:
         """九尾狐's 抱團: a 【狗】 of mine for one more hurt that cannot be dodged — on a foe only."""
         self._fresh(ask, view, every=True)
@@ -1867,7 +1874,7 @@ HANDLERS: dict[str, str] = {
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged", "抱團": "band",
-    "據天": "hold_sky", "出警": "call_out",
+    "據天": "hold_sky", "出警": "call_out", "竭探": "probe",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes", "言靈": "jinx",

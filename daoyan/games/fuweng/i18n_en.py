@@ -626,4 +626,7 @@ register({
     "【出警】: {user}使用【{card}】，棄置一張類別相同的牌令之無效?":
         "【Dispatch】: {user} uses 【{card}】; discard a card of the same category to make it void?",
     "出警: {seat}令{user}的【{card}】無效。": "Dispatch: {seat} makes {user}'s 【{card}】 void.",
+    "【竭探】: 聲明一種牌名并檢索之?": "【Exhaustive Search】: name a card and search for it?",
+    "竭探: {seat}聲明【{card}】。": "Exhaustive Search: {seat} names 【{card}】.",
+    "竭探: {seat}的視野范圍內沒有其它存活角色。": "Exhaustive Search: no other living character is in {seat}'s vision.",
 })

@@ -117,6 +117,18 @@ def search(g: Game, seat: int, match: Match, n: int = 1, what: str = "") -> list
     return got
 
 
+def search_or_shuffle(g: Game, seat: int, match: Match, what: str = "") -> tuple[list[int], bool]:
+    """One 檢索 that stops at a shuffle (善后者's 竭探 「造成洗牌后，終止檢索」, R-X43): the first matching card of the
+    牌堆 if there is one; else the discard pile is shuffled under the pile (R-G8) and the search ends with nothing.
+    Returns (the card found or none, whether the pile was shuffled)."""
+    s: FState = g.state
+    if any(match(s.cards[c]) for c in s.deck):
+        return search(g, seat, match, 1, what), False
+    shuffled = _refill(g)
+    _arrive(g, seat, [], words.searched(what))
+    return [], shuffled
+
+
 def _arrive(g: Game, seat: int, got: list[int], how: Term | Phrase) -> None:
     s: FState = g.state
     data_how = value(how, "zh")
