@@ -1088,6 +1088,19 @@ class HeuristicBot:
         me = self.q(self.me)
         return {"choice": HOUSE_CAT if self.hp(self.me) < int(me.get("max_hp", 5)) else DOG}
 
+    def _eavesdrop(self, ask: Ask, view: View) -> Answer:
+        """線人's 探聽: my least worth hand card goes; of a foe's cards of that suit, the best one taken (the first use)
+        or discarded (the second); a friend's are let be."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        ids = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        if params.get("step") == "棄置":
+            return {"choice": self.junk(ids, self.hand or ids)}
+        seat = int(params.get("n", 0))
+        if not ids or self.enemy(seat) <= self.friend(seat):
+            return {"choice": "不選"}
+        return {"choice": max(ids, key=lambda c: (self.value(c, []), c))}
+
     def _band(self, ask: Ask, view: View) -> Answer:
         """九尾狐's 抱團: a 【狗】 of mine for one more hurt that cannot be dodged — on a foe only."""
         self._fresh(ask, view, every=True)
@@ -1465,6 +1478,11 @@ class HeuristicBot:
         if skill == "引燃":  # 陽: 1 HP of mine for a blow on a foe in my vision, while I can spare it
             t = o.get("target")
             return 2.2 + self.enemy(t) if isinstance(t, int) and t in foes and self.hp(self.me) >= 3 else 0.0
+        if skill == "探聽":  # a hand card for a look at one or two foes' hands and a card of that suit from each
+            ts = o.get("target") or []
+            if len(self.hand) >= 2 and ts and all(x in foes and int(self.q(x).get("hand", 0)) > 0 for x in ts):
+                return 0.8 + 0.5 * len(ts)
+            return 0.0
         if skill == "試肝":
             a, b = o.get("target") or (None, None)
             if isinstance(a, int) and isinstance(b, int) and a in foes and b in foes:
@@ -1859,7 +1877,7 @@ BROTHER = "S4"  # 好兄弟 (義節: 「對你造成傷害后，你對其造成�
 FANERSAI = "H3"  # 凡爾賽 (his 歷練 counts the names he uses: `HeuristicBot._seasoning`)
 #: the cards 軍閥's 據天 cancels whoever uses them on him (they only ever hurt him)
 HOLD_SKY_AGAINST = frozenset({"狗", "金鼓齊鳴", "釜底抽薪", "順手牽羊", "以逸待勞", "美人計"})
-PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃", "攜幕"})
+PLAY_SKILLS = frozenset({"秘器", "試肝", "逐星", "疑室", "霍星", "捕獲場景", "引燃", "攜幕", "探聽"})
 HANDLERS: dict[str, str] = {
     "出牌": "play", "棄牌": "discard", "流浪貓": "cat", "金鼓齊鳴": "duel", "無懈可擊": "nullify", "家貓": "rescue",
     "打工": "work", "狗舍": "building", "貓舍": "building", "購股": "shares", "股市": "market", "賣出": "sell",
@@ -1874,7 +1892,7 @@ HANDLERS: dict[str, str] = {
     "競選": "campaign", "潛伏": "lurk", "改朝": "new_dynasty", "現代社會": "discard_junk", "反芻": "portal",
     "閃現": "blink", "遣使": "envoy", "借計": "borrowed_plan", "囂攘": "clamour", "引燃": "kindle",
     "深寰": "deep_space", "善詔": "good_edict", "含冤": "wronged", "抱團": "band",
-    "據天": "hold_sky", "出警": "call_out", "竭探": "probe",
+    "據天": "hold_sky", "出警": "call_out", "竭探": "probe", "探聽": "eavesdrop",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes", "言靈": "jinx",

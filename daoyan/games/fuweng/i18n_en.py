@@ -629,4 +629,11 @@ register({
     "【竭探】: 聲明一種牌名并檢索之?": "【Exhaustive Search】: name a card and search for it?",
     "竭探: {seat}聲明【{card}】。": "Exhaustive Search: {seat} names 【{card}】.",
     "竭探: {seat}的視野范圍內沒有其它存活角色。": "Exhaustive Search: no other living character is in {seat}'s vision.",
+    "【探聽】: 棄置一張手牌": "【Eavesdrop】: discard a hand card",
+    "{seat}發動【探聽】，觀看{who}的手牌。": "{seat} uses 【Eavesdrop】 and looks at the hand of {who}.",
+    "探聽: {target}的手牌: {cards}": "Eavesdrop: {target}'s hand: {cards}",
+    "【探聽】: 獲得{target}的一張同花色的牌": "【Eavesdrop】: take one of {target}'s cards of the same suit",
+    "【探聽】: 棄置{target}的一張同花色的牌": "【Eavesdrop】: discard one of {target}'s cards of the same suit",
+    "探聽: {seat}獲得{target}的一張牌。": "Eavesdrop: {seat} takes a card from {target}.",
+    "探聽: {seat}獲得{card}。": "Eavesdrop: {seat} takes {card}.",
 })

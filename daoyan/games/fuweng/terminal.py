@@ -46,6 +46,7 @@ EN_WORDS: Mapping[str, str] = {
     "傳送": "teleport", "檢索動物牌": "search an animal card", "判定": "judge", "X軸": "X axis", "Y軸": "Y axis",
     "東": "east", "西": "west", "南": "south", "北": "north",
     "轉移": "hand it over", "不轉移": "keep it",
+    "不選": "none",
 }
 #: Winner names for `daoyan sim` (the 蒼鷺 side wins as 「蒼鷺、貓娘」).
 SIDES_EN: Mapping[str, str] = {"蒼鷺、貓娘": "Heron & Catgirls", "表外": "Outsiders", "特區": "Special Zone"}
