@@ -1069,6 +1069,15 @@ class HeuristicBot:
         same = [c for c in ids if NAME.get(c) == name]
         return {"choice": same[0] if same else self.junk(ids, ids)}
 
+    def _plot(self, ask: Ask, view: View) -> Answer:
+        """貓頭鷹's 密謀 ①: a card each — yes with a friend, or to record a foe (a life later); never a card more for a
+        foe already recorded."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        src, new = int(params.get("n", 0)), bool(params.get("new", 0))
+        yes = new or self.enemy(src) <= self.friend(src)
+        return {"choice": "發動" if yes else "不發動"}
+
     def _jinx(self, ask: Ask, view: View) -> Answer:
         """烏鴉嘴's 言靈: a foe's damage on me or a friend goes back onto the foe — for my least worth spade."""
         self._fresh(ask, view, every=True)
@@ -1895,6 +1904,6 @@ HANDLERS: dict[str, str] = {
     "據天": "hold_sky", "出警": "call_out", "竭探": "probe", "探聽": "eavesdrop",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
-    "攜幕": "yes", "言靈": "jinx",
+    "攜幕": "yes", "言靈": "jinx", "密謀": "plot",
     "不動": "unmoved",
 }

@@ -268,6 +268,10 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:
             return
+    if g.events.listening(hooks.DYING_END):  # 「你的瀕死狀態結束時，若體力值不大于0」 (貓頭鷹's 密謀 ②)
+        yield from hooks.emit(g, hooks.DYING_END, {"seat": p.seat, "source": killer.seat if killer else None})
+        if p.hp > 0:
+            return
     yield from die(g, p, killer)
 
 

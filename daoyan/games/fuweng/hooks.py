@@ -27,6 +27,9 @@ PHASE_END = "階段結束"
 TURN_START = "回合開始"
 #: 「進入瀕死狀態時」: a character's HP fell to 0 or less (its dying begins); data: {"seat", "source"}
 DYING = "進入瀕死狀態"
+#: 「瀕死狀態結束時」 with HP still 0 or less (no 【家貓】 saved it), before the death; a trigger may lift the HP
+#: (貓頭鷹's 密謀 ②) and the character lives; data: {"seat", "source"}
+DYING_END = "瀕死狀態結束"
 #: 「失去所有手牌時」: a card left a hand that is now empty; data: {"seat"}
 HAND_EMPTIED = "失去所有手牌"
 #: 「受到傷害」 (造成傷害): before it a skill may change "n", move "target" or prevent it; after it "dealt" is the HP

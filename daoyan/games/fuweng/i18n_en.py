@@ -565,6 +565,9 @@ register({
     "攜幕: {seat}重鑄{card}。": "Curtain Call: {seat} recasts {card}.",
     "【言靈】: {src}對{n}號造成{d}點傷害: 棄置一張黑桃非動物牌，反轉此傷害的來源與目標?":
         "【Word Spirit】: {src} deals #{n} {d} damage: discard a non-animal spade card to swap its source and target?",
+    "{n}號對你造成1點傷害: 與其各摸一張牌?": "#{n} deals you 1 damage: you and they draw one card each?",
+    "密謀: 記錄{target}一次。": "Conspiracy: {target} is recorded once.",
+    "密謀: {seat}回復至{n}點體力。": "Conspiracy: {seat} is restored to {n} HP.",
     "言靈: 此傷害的來源與目標反轉: {source}對{target}造成{n}點傷害。":
         "Word Spirit: the damage's source and target are swapped: {source} deals {target} {n} damage.",
 })
