@@ -1521,6 +1521,14 @@ class HeuristicBot:
         if name == HOUSE_CAT and me:
             me["hp"] = int(me.get("hp", 5)) + 1
 
+    def _number_theory(self, ask: Ask, view: View) -> Answer:
+        """數學家's 數論: an NPC to pass on — a good one (財神, 福神) to the likeliest friend, a bad one (窮神,
+        衰神) to the likeliest foe."""
+        self._fresh(ask, view, every=True)
+        seats = [o["target"] for o in ask.options]
+        good = str((ask.prompt_params or {}).get("npc")) in ("財神", "福神")
+        return {"target": max(seats, key=lambda x: (self.friend(x) - self.enemy(x)) * (1 if good else -1))}
+
     def _unmoved(self, ask: Ask, view: View) -> Answer:
         """懶漢's 不動 ①: a card to use at a round's start or after a damage — the one the 出牌 ask would choose
         (`_play`), or none."""
@@ -1905,5 +1913,5 @@ HANDLERS: dict[str, str] = {
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes", "言靈": "jinx", "密謀": "plot",
-    "不動": "unmoved",
+    "不動": "unmoved", "數論": "number_theory",
 }

@@ -139,6 +139,9 @@ register({
     "{skill}: {seat}將{card}當【{as_what}】使用。": "{skill}: {seat} uses {card} as a 【{as_what}】.",
     "{skill}: {seat}將{card}當【{as_what}】打出。": "{skill}: {seat} plays {card} as a 【{as_what}】.",
     "{skill}: {seat}將{card}當【{as_what}】打出 ({why})。": "{skill}: {seat} plays {card} as a 【{as_what}】 ({why}).",
+    "{seat}的數論: 執行兩項。": "{seat}'s Number Theory: both options.",
+    "數論: {seat}獲得{n}枚“錢” (共{money}枚)。": "Number Theory: {seat} gains {n} Coins ({money} in all).",
+    "數論: 將《{npc}》移動至一名其它角色的NPC區": "Number Theory: move 《{npc}》 to another character's NPC area",
     "【不動】: 每輪開始時，使用一張牌?": "【Unmoved】: the round begins; use a card?",
     "【不動】: 一次傷害造成后，使用一張牌?": "【Unmoved】: a damage was dealt; use a card?",
     "【借計】: 受到{n}點傷害后，將黑色非大招牌當普通大招牌使用?":

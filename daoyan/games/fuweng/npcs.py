@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.ask import Ask
 from ...core.game import Game
-from . import skills, words, zones
+from . import hooks, skills, words, zones
 from .board import YEWAI
 from .cards import ANIMAL, Category
 from .state import FState, Player
@@ -63,6 +63,8 @@ def event(g: Game, seat: int, npc: str) -> Flow:
         raise ValueError(f"unknown NPC {npc!r}")
     if npc in TO_AREA:
         to_area(g, p, npc)
+        if g.events.listening(hooks.NPC_AREA):  # 「NPC進入你的NPC區時」 (數學家's 數論)
+            yield from hooks.emit(g, hooks.NPC_AREA, {"seat": seat, "npc": npc})
     else:  # 「結算結束后，將《X》NPC移動至隨機一個沒有角色或NPC停留的《野外》上。」
         move_away(g, npc)
 

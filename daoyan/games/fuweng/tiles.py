@@ -148,8 +148,12 @@ def building_stop(g: Game, seat: int, cell: Cell) -> Flow:
         return
     kennel = cell.kind == GOUSHE
     share = kennel_share if kennel else cattery_share
-    if "福神" in held:
-        g.say("{seat}的NPC區有福神: 執行兩項。", {"seat": seat}, seat=words.seat(seat))
+    both = skills.both_at_buildings(s.players[seat])  # 數學家's 數論 「當你停留在建筑時，始終執行兩項」
+    if "福神" in held or both:
+        if both:
+            g.say("{seat}的數論: 執行兩項。", {"seat": seat}, seat=words.seat(seat))
+        else:
+            g.say("{seat}的NPC區有福神: 執行兩項。", {"seat": seat}, seat=words.seat(seat))
         yield from work(g, seat, h)
         yield from share(g, seat, h, True)
         return

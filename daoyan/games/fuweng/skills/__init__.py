@@ -189,6 +189,11 @@ def _rule(p: Any, name: str) -> Any:
     return getattr(modules().get(p.character), name, None)
 
 
+def both_at_buildings(p: Any) -> bool:
+    """數學家's 數論 「當你停留在建筑時，始終執行兩項（《貓舍》的購股選項可不打出牌不執行）」 (`BOTH_AT_BUILDINGS`)."""
+    return bool(_rule(p, "BOTH_AT_BUILDINGS"))
+
+
 def no_delayed(p: Any) -> bool:
     """虎王's 失臂 ② 「鎖定技。你不能成為延時大招牌的目標。」 (`NO_DELAYED` of its module)."""
     return bool(_rule(p, "NO_DELAYED"))
