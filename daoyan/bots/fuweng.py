@@ -1521,6 +1521,14 @@ class HeuristicBot:
         if name == HOUSE_CAT and me:
             me["hp"] = int(me.get("hp", 5)) + 1
 
+    def _summit(self, ask: Ask, view: View) -> Answer:
+        """御三家's 止峰: one more throw of mine, always; six cards for another, only for a likely friend."""
+        self._fresh(ask, view, every=True)
+        seat = (ask.prompt_params or {}).get("n")
+        if isinstance(seat, int) and self.friend(seat) <= self.enemy(seat):
+            return {"choice": "不發動"}
+        return {"choice": "發動"}
+
     def _number_theory(self, ask: Ask, view: View) -> Answer:
         """數學家's 數論: an NPC to pass on — a good one (財神, 福神) to the likeliest friend, a bad one (窮神,
         衰神) to the likeliest foe."""
@@ -1913,5 +1921,5 @@ HANDLERS: dict[str, str] = {
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes", "言靈": "jinx", "密謀": "plot",
-    "不動": "unmoved", "數論": "number_theory",
+    "不動": "unmoved", "數論": "number_theory", "止峰": "summit",
 }
