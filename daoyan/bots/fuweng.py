@@ -1078,6 +1078,22 @@ class HeuristicBot:
         yes = new or self.enemy(src) <= self.friend(src)
         return {"choice": "發動" if yes else "不發動"}
 
+    def _stem(self, ask: Ask, view: View) -> Answer:
+        """雪花's 挽瀾: for a friend only a 【流浪貓】 (the damage is prevented or the card comes back, never +1);
+        on a foe a spare other 動物牌 (a +1 is the likeliest end)."""
+        self._fresh(ask, view, every=True)
+        params = ask.prompt_params or {}
+        seat = int(params.get("n", 0))
+        cards = [o["choice"] for o in ask.options if isinstance(o.get("choice"), int)]
+        cats = [c for c in cards if NAME.get(c) == "流浪貓"]
+        others = [c for c in cards if c not in cats]
+        hand = list(self.hand)
+        if self.friend(seat) > self.enemy(seat):
+            return {"choice": cats[0]} if cats else {"choice": "不發動"}
+        if others and self.enemy(seat) > 0.5:
+            return {"choice": min(others, key=lambda c: self.value(c, hand))}
+        return {"choice": "不發動"}
+
     def _jinx(self, ask: Ask, view: View) -> Answer:
         """烏鴉嘴's 言靈: a foe's damage on me or a friend goes back onto the foe — for my least worth spade."""
         self._fresh(ask, view, every=True)
@@ -1920,6 +1936,6 @@ HANDLERS: dict[str, str] = {
     "據天": "hold_sky", "出警": "call_out", "竭探": "probe", "探聽": "eavesdrop",
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
-    "攜幕": "yes", "言靈": "jinx", "密謀": "plot",
+    "攜幕": "yes", "言靈": "jinx", "密謀": "plot", "挽瀾": "stem",
     "不動": "unmoved", "數論": "number_theory", "止峰": "summit",
 }

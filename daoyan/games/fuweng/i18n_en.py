@@ -576,6 +576,12 @@ register({
     "【言靈】: {src}對{n}號造成{d}點傷害: 棄置一張黑桃非動物牌，反轉此傷害的來源與目標?":
         "【Word Spirit】: {src} deals #{n} {d} damage: discard a non-animal spade card to swap its source and target?",
     "{n}號對你造成1點傷害: 與其各摸一張牌?": "#{n} deals you 1 damage: you and they draw one card each?",
+    "【挽瀾】: {n}號受到{d}點傷害: 棄置一張動物牌，令其檢索一張動物牌?":
+        "【Turn the Tide】: #{n} takes {d} damage: discard an animal card to have them search for an animal card?",
+    "挽瀾: {seat}展示{card}。": "Turn the Tide: {seat} shows {card}.",
+    "挽瀾: 牌名相同，防止此傷害。": "Turn the Tide: the same name — this damage is prevented.",
+    "挽瀾: {seat}獲得其棄置的{card}。": "Turn the Tide: {seat} takes back the discarded {card}.",
+    "挽瀾: 此傷害+1 ({n}點)。": "Turn the Tide: +1 to this damage ({n}).",
     "密謀: 記錄{target}一次。": "Conspiracy: {target} is recorded once.",
     "密謀: {seat}回復至{n}點體力。": "Conspiracy: {seat} is restored to {n} HP.",
     "言靈: 此傷害的來源與目標反轉: {source}對{target}造成{n}點傷害。":
