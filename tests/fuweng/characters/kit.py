@@ -61,3 +61,17 @@ def turn_log(g: Any, seat: int = 1) -> list[str]:
     """The public lines from the start of `seat`'s turn (what came before it left out)."""
     texts = [e.text for e in g.log.entries if e.audience.kind == "all"]
     return texts[texts.index(f"{seat}号的回合開始。"):]
+
+
+def in_sight(title: str, hp: int, turn: int = 3, **seats: Mapping[str, Any]) -> tuple[Any, Any]:
+    """`table(title)` with seat 1 at `hp`, seat `turn`'s 出牌階段 current, and seats 2–5 in a row beside seat 1 at
+    distances 1–4 (in its vision)."""
+    from fuweng_scripts import near
+
+    from daoyan.games.fuweng.state import Turn
+
+    g, s = table(title, s1={"hp": hp, **seats.pop("s1", {})}, **seats)
+    s.turn = Turn(turn, "出牌")
+    for seat in (2, 3, 4, 5):
+        near(s, 1, seat, seat - 1)
+    return g, s

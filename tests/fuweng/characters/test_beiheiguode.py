@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import kit
 from fuweng_scripts import near
 from kit import drive, said
 
@@ -20,13 +21,7 @@ MOVE, KEEP = {"choice": "轉移"}, {"choice": "不轉移"}
 
 
 def table(turn: int = 3, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    layout = {1: {"character": "背黑鍋的", "hp": 4}, **{int(k[1:]): v for k, v in seats.items()}}
-    g = Game(RULES, 5, 1, {"局面": {"seats": layout}})
-    s = g.state
-    assert isinstance(s, FState)
-    s.turn = Turn(turn, "出牌")
-    for seat in (2, 3, 4, 5):
-        near(s, 1, seat, seat - 1)
+    g, s = kit.in_sight("背黑鍋的", 4, turn, **seats)
     return g, s
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from fuweng_scripts import give, near
+import kit
+from fuweng_scripts import give
 from kit import drive, said
 
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, play
-from daoyan.games.fuweng.state import FState, Turn
+from daoyan.games.fuweng import combat, play
+from daoyan.games.fuweng.state import FState
 
 SEED_FILE = "001_ea231be5ab83fae4.txt"
 YES, NO = {"choice": "發動"}, {"choice": "不發動"}
@@ -20,13 +21,7 @@ MOVE = {"choice": "轉移"}
 
 
 def table(turn: int = 3, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    layout = {1: {"character": "船長", "hp": 3}, **{int(k[1:]): v for k, v in seats.items()}}
-    g = Game(RULES, 5, 1, {"局面": {"seats": layout}})
-    s = g.state
-    assert isinstance(s, FState)
-    s.turn = Turn(turn, "出牌")
-    for seat in (2, 3, 4, 5):
-        near(s, 1, seat, seat - 1)
+    g, s = kit.in_sight("船長", 3, turn, **seats)
     return g, s
 
 

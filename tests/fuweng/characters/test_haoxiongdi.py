@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import kit
 from fuweng_scripts import near
 from kit import drive, said
 
@@ -21,13 +22,7 @@ MORE = {"choice": "令此傷害+1"}
 
 
 def table(turn: int = 3, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    layout = {1: {"character": "好兄弟", "hp": 4}, **{int(k[1:]): v for k, v in seats.items()}}
-    g = Game(RULES, 5, 1, {"局面": {"seats": layout}})
-    s = g.state
-    assert isinstance(s, FState)
-    s.turn = Turn(turn, "出牌")
-    for seat in (2, 3, 4, 5):
-        near(s, 1, seat, seat - 1)
+    g, s = kit.in_sight("好兄弟", 4, turn, **seats)
     return g, s
 
 

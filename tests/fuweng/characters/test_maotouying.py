@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fuweng_scripts import near
+import kit
 from kit import drive, said
 
 from daoyan.core.game import Game
@@ -19,13 +19,7 @@ YES, NO = {"choice": "發動"}, {"choice": "不發動"}
 
 
 def table(turn: int = 3, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    layout = {1: {"character": "貓頭鷹", "hp": 4}, **{int(k[1:]): v for k, v in seats.items()}}
-    g = Game(RULES, 5, 1, {"局面": {"seats": layout}})
-    s = g.state
-    assert isinstance(s, FState)
-    s.turn = Turn(turn, "出牌")
-    for seat in (2, 3, 4, 5):
-        near(s, 1, seat, seat - 1)
+    g, s = kit.in_sight("貓頭鷹", 4, turn, **seats)
     return g, s
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fuweng_scripts import near
+import kit
 from kit import drive, said
 
 from daoyan.core.game import Game
@@ -21,13 +21,7 @@ YES, KEEP = {"choice": "發動"}, {"choice": "不轉移"}
 
 
 def table(turn: int = 3, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    layout = {1: {"character": "烏鴉嘴", "hp": 3}, **{int(k[1:]): v for k, v in seats.items()}}
-    g = Game(RULES, 5, 1, {"局面": {"seats": layout}})
-    s = g.state
-    assert isinstance(s, FState)
-    s.turn = Turn(turn, "出牌")
-    for seat in (2, 3, 4, 5):
-        near(s, 1, seat, seat - 1)
+    g, s = kit.in_sight("烏鴉嘴", 3, turn, **seats)
     return g, s
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from fuweng_scripts import give, near
+import kit
+from fuweng_scripts import give
 from kit import drive, said
 
 from daoyan.core.game import Game
@@ -20,13 +21,7 @@ NO = {"choice": "不發動"}
 
 
 def table(turn: int = 3, **seats: dict[str, Any]) -> tuple[Game, FState]:
-    layout = {1: {"character": "雪花", "hp": 3}, **{int(k[1:]): v for k, v in seats.items()}}
-    g = Game(RULES, 5, 1, {"局面": {"seats": layout}})
-    s = g.state
-    assert isinstance(s, FState)
-    s.turn = Turn(turn, "出牌")
-    for seat in (2, 3, 4, 5):
-        near(s, 1, seat, seat - 1)
+    g, s = kit.in_sight("雪花", 3, turn, **seats)
     s.players[1].hand = []
     return g, s
 
