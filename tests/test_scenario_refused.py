@@ -68,3 +68,35 @@ def test_refused_takes_a_text_or_true() -> None:
     d = doc_with({"round": 1, "seat": 1, "skill": "出牌", "choice": "狗", "target": 2, "refused": 3})
     with pytest.raises(ScenarioError, match="refused is the reason"):
         run_scenario(d)
+
+
+PROOF = load(Path(__file__).parent.parent / "scenarios" / "fuweng_dog_proof_refused.yaml")
+
+
+def test_a_dog_refused_by_xiaolang_or_the_oarfish_robe_names_the_rule() -> None:
+    """小狼's 「【孤際】鎖定技。所有其它角色視為在你的視野范圍內(nèi)；你不能成為處于建筑的角色使用的【狗】的目標(biāo)；」 and
+    龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的目標(biāo)。」 — 1號 on a 《狗舍》 (with 天狗團扇: both in his
+    vision) cannot use his 【狗】 on either: each refusal names the rule; the 【狗】 on 4號 is then taken."""
+    r = run_scenario(PROOF)
+    assert r["expect_failures"] == []
+    first, second = r["refused"]
+    assert "2号不能成为1号使用的【狗】的目标: 【孤際】" in first["reason"]
+    assert "3号不能成为1号使用的【狗】的目标: 【龍魚之羽衣】" in second["reason"]
+    assert r["seats"]["4"]["hp"] == 4 and r["seats"]["3"]["hp"] == r["seats"]["3"]["max_hp"]
+
+
+def test_out_of_vision_is_not_blamed_on_the_dog_proof_rule() -> None:
+    """Without 天狗團扇, 小狼 is out of 1號's vision (「其它角色與你的距離+10」): the 【狗】 is refused, but not for 【孤際】
+    (nor for 龍魚之羽衣 once 1號 is off the building: 「處于建筑的角色」)."""
+    d = copy.deepcopy(PROOF)
+    d["setup"]["seats"][1]["equips"] = []
+    d["decisions"] = [{"round": 1, "seat": 1, "skill": "出牌", "choice": "狗", "target": 2, "refused": True}]
+    d.pop("expect")
+    r = run_scenario(d)
+    assert r.get("expect_failures", []) == [] and "孤際" not in r["refused"][0]["reason"]
+    d = copy.deepcopy(PROOF)
+    d["setup"]["seats"][1]["position"] = [7, 13]  # a 《野外》: not a building
+    d["decisions"] = [{"round": 1, "seat": 1, "skill": "出牌", "choice": "狗", "target": 3}]
+    d.pop("expect")
+    r = run_scenario(d)
+    assert any("1号對3号使用【狗】" in e["text"] for e in r["log"])

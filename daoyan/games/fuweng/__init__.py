@@ -17,9 +17,11 @@ from . import (
     arrange,
     chance_events,
     combat,
+    equipment,
     flow,
     hooks,
     i18n_en,
+    play,
     render_map,
     sampling,
     selection,
@@ -179,12 +181,40 @@ class FuwengRules(SamplingRules):
         s = game.state
         t = answer.get("target") if isinstance(answer, dict) else None
         if not isinstance(s, FState) or not isinstance(t, int) or isinstance(t, bool) or t not in s.players \
-                or ask.seat not in s.players or any(o.get("target") == t for o in ask.options):
+                or ask.seat not in s.players or any(o.get("target") == t for o in ask.options
+                                                    if o.get("choice") == answer.get("choice")
+                                                    and o.get("skill") == answer.get("skill")):
             return None
-        veto = skills.why_unchoosable(game, s.players[ask.seat], s.players[t])
+        user, q = s.players[ask.seat], s.players[t]
+        proof = self._dog_proof(game, ask, answer, user, q)
+        if proof is not None:
+            return (f"{t}号不能成为{ask.seat}号使用的【狗】的目标: 【{proof}】 "
+                    f"(seat {t} cannot be the target of seat {ask.seat}'s 【狗】: {proof})")
+        if any(o.get("target") == t for o in ask.options):
+            return None
+        veto = skills.why_unchoosable(game, user, q)
         if veto is None:
             return None
         return f"{t}号不能被{ask.seat}号选择: 【{veto}】 (seat {t} cannot be chosen by seat {ask.seat}: {veto})"
+
+    @staticmethod
+    def _dog_proof(game: Game, ask: Ask, answer: dict[str, Any], user: Any, q: Any) -> str | None:
+        """龍魚之羽衣 or 小狼's 孤際 (「你不能成為處于建筑的角色使用的【狗】的目標」) when it is what keeps `q`
+        from being the target of the 【狗】 `answer` uses (the card named 狗, or a card used as one: 探寶棒,
+        東風谷早苗, 人和), `q` being in `user`'s vision (or any range 打工 opens) — public facts: the equipment is
+        face up, the 人妖牌 shown."""
+        s: FState = game.state
+        choice, skill = answer.get("choice"), answer.get("skill")
+        name = s.cards[choice].name if isinstance(choice, int) and choice in s.cards else choice
+        as_dog = skill in (None, ask.skill) and name == play.DOG
+        as_dog = as_dog or skill in (equipment.WAND, play.SANAE) or (
+            skill is not None and skill == skills.animal_as_any(user))
+        if not as_dog or q.seat == user.seat or not q.on_map:
+            return None
+        t = s.turn
+        if not (t and t.dog_no_range) and not equipment.seen_by(game, user, [q]):
+            return None
+        return equipment.dog_proof_against(game, user, q)
 
     def scenario_seats(self, game: Game) -> dict[str, Any]:
         """Each seat in a scenario's result, cards by name."""

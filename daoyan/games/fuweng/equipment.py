@@ -161,11 +161,20 @@ def cell_kind(g: Game, p: Player) -> Kind | None:
 def can_target(g: Game, user: Player, q: Player) -> bool:
     """龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的目標。」 (R-C17: the user's cell when the 狗
     targets; 小狼's 孤際 the same, `skills.dog_proof`). A skill may forbid the choice (創世神 ②, `skills.choosable`)."""
-    if q.equips and has(g, q, "龍魚之羽衣") and cell_kind(g, user) in BUILDINGS:
-        return False
-    if q.character is not None and skills.dog_proof(q) and cell_kind(g, user) in BUILDINGS:  # 小狼's 孤際
+    if dog_proof_against(g, user, q) is not None:
         return False
     return (user.character is None and q.character is None) or skills.choosable(g, user, q)
+
+
+def dog_proof_against(g: Game, user: Player, q: Player) -> str | None:
+    """What makes `q` no target of `user`'s 【狗】 now — 龍魚之羽衣 「鎖定技，你不能成為處于建筑的角色使用的【狗】的
+    目標。」 or a skill that works as it (小狼's 孤際, `skills.dog_proof`): its name, or None (`can_target`; the rules
+    name it when they refuse such a target, `why_refused`)."""
+    if not (q.equips or q.character is not None) or cell_kind(g, user) not in BUILDINGS:
+        return None
+    if q.equips and has(g, q, "龍魚之羽衣"):
+        return "龍魚之羽衣"
+    return skills.dog_proof(q) if q.character is not None else None  # 小狼's 孤際
 
 
 def void_for(g: Game, q: Player, card: str) -> bool:

@@ -222,10 +222,12 @@ def distance_to(p: Any) -> int:
     return int(_rule(p, "DISTANCE_TO") or 0)
 
 
-def dog_proof(p: Any) -> bool:
+def dog_proof(p: Any) -> str | None:
     """A skill of `p`'s that works as 龍魚之羽衣 (小狼's 孤際 「你不能成為處于建筑的角色使用的【狗】的目標」:
-    `DOG_PROOF_FROM_BUILDINGS` of its module)."""
-    return bool(_rule(p, "DOG_PROOF_FROM_BUILDINGS"))
+    `DOG_PROOF_FROM_BUILDINGS` of its module): its name, or None."""
+    if not _rule(p, "DOG_PROOF_FROM_BUILDINGS"):
+        return None
+    return str(_rule(p, "SKILL") or p.character)
 
 
 NO_CELLS: frozenset[Any] = frozenset()
