@@ -152,7 +152,7 @@ def _hp_lost(g: Game, e: Any) -> Flow:
 
 def lose_max_hp(g: Game, p: Player, n: int) -> Flow:
     """減n點體力上限 (a skill's: 創世神 ③ …): HP above the new 體力上限 falls to it; prevented in untimed 入院 like
-    any change of the 體力牌 (R-H3); HP at 0 or less then is 瀕死 (at 體力上限 0 he dies at once, R-D14). The event
+    any change of the 體力牌 (R-H3); HP at 0 or less then is 瀕死 (體力上限 0: no 【家貓】, R-D14). The event
     減體力上限 (`hooks.MAX_HP_LOSS`): a skill may cancel it (領主's 封建社會)."""
     yield from hooks.emit(g, hooks.MAX_HP_LOSS, {"seat": p.seat, "n": n}, _max_hp_lost)
 
@@ -211,7 +211,7 @@ def dying(g: Game, p: Player, killer: Player | None) -> Flow:
     """「當一名角色的體力降到0或更低時，即進入瀕死狀態，除非自己或其它角色在此時用【家貓】來挽救該角色，否則該角色陣亡。」
     R-D11: the dying character is asked first, then the others in turn order from the current character; each
     【家貓】 heals 1, until HP ≥ 1 (saved) or nobody gives one (dead). R-D14: at max HP 0 no 【家貓】 can lift it above
-    0 — none is offered and it dies at once."""
+    0 — none is offered and it dies (unless a skill heard at the dying's end saves it: 貓頭鷹's 密謀 ②, F-130)."""
     p.dying = True
     try:
         yield from _dying(g, p, killer)
@@ -228,7 +228,7 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
     yield from hooks.emit(g, hooks.DYING, {"seat": p.seat, "source": killer.seat if killer else None})
     if p.max_hp <= 0:
         g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat))
-        yield from die(g, p, killer)
+        yield from _dying_ends(g, p, killer)  # (no 【家貓】 window, but the dying still ends: 貓頭鷹's 密謀 ②, F-130)
         return
     yield from g.pace()  # a hidden step: the 【家貓】 windows, whether or not anyone holds one
     own_only = p.skill_state.get(OWN_CATS_ONLY, False)  # 審判官's 義替: 「其它角色不能對你使用【家貓】」
@@ -268,7 +268,13 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:
             return
-    if g.events.listening(hooks.DYING_END):  # 「你的瀕死狀態結束時，若體力值不大于0」 (貓頭鷹's 密謀 ②)
+    yield from _dying_ends(g, p, killer)
+
+
+def _dying_ends(g: Game, p: Player, killer: Player | None) -> Flow:
+    """Nobody lifted him: 「你的瀕死狀態結束時，若體力值不大于0」 (貓頭鷹's 密謀 ②, heard at 體力上限 0 too: F-130),
+    then 「否則該角色陣亡」 unless that lifted him."""
+    if g.events.listening(hooks.DYING_END):
         yield from hooks.emit(g, hooks.DYING_END, {"seat": p.seat, "source": killer.seat if killer else None})
         if p.hp > 0:
             return

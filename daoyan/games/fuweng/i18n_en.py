@@ -584,6 +584,7 @@ register({
     "挽瀾: 此傷害+1 ({n}點)。": "Turn the Tide: +1 to this damage ({n}).",
     "密謀: 記錄{target}一次。": "Conspiracy: {target} is recorded once.",
     "密謀: {seat}回復至{n}點體力。": "Conspiracy: {seat} is restored to {n} HP.",
+    "密謀: {seat}體力上限為0，不能回復體力。": "Conspiracy: {seat}'s max HP is 0: no HP is restored.",
     "言靈: 此傷害的來源與目標反轉: {source}對{target}造成{n}點傷害。":
         "Word Spirit: the damage's source and target are swapped: {source} deals {target} {n} damage.",
 })

@@ -111,3 +111,31 @@ def test_the_heuristic_bot() -> None:
         assert HeuristicBot(1).decide(ask, lambda g=g: seat_view(g, 1)) == NO
         checked += 1
     assert checked >= 1
+
+
+def test_at_max_hp_zero_the_dying_still_ends_and_the_second_clause_fires() -> None:
+    """F-130: 「②鎖定技。你的瀕死狀態結束時，若體力值不大于0且X大于0，你入院X輪、回復至X點體力、摸X張牌并記錄這些角色各
+    一次」 — at 體力上限 0 no 【家貓】 is offered (R-D14), but his dying still ends: ② fires; 「體力上限為0的角色入院時…
+    取消之」 cancels the stay, 「回復至X點體力」 gives nothing above the 體力上限, he draws X and records them once more,
+    then (「否則該角色陣亡」) he dies."""
+    g, s = table()
+    me = s.players[1]
+    me.skill_state["密謀記錄"] = {"2": 1, "4": 1}
+    me.max_hp, me.hp = 1, 1
+    n = len(me.hand)
+    drive(combat.lose_max_hp(g, me, 1))
+    assert said(g, "1号體力上限為0: 不能被【家貓】挽救。") and said(g, "真是期待啊 圣人再臨時")
+    assert said(g, "1号入院被取消。") and said(g, "密謀: 1号體力上限為0，不能回復體力。")
+    assert len(me.hand) == n + 2 and me.skill_state["密謀記錄"] == {"2": 2, "4": 2}
+    assert me.dead and me.hp == 0 and me.hospital is None and me.position is not None
+
+
+def test_at_max_hp_zero_with_no_record_he_just_dies() -> None:
+    """X = 0 at 體力上限 0: 「若…X大于0」 fails — nothing drawn, no line of ②, he dies."""
+    g, s = table()
+    me = s.players[1]
+    me.max_hp, me.hp = 1, 1
+    n = len(me.hand)
+    drive(combat.lose_max_hp(g, me, 1))
+    assert me.dead and len(me.hand) == n and not said(g, "真是期待啊 圣人再臨時")
+

@@ -9,6 +9,9 @@ X為此技能已記錄其次數為1的角色數。 (seed 001_ea231be5ab83fae4.tx
   recorded exactly once (dead ones too). X > 0: instead of dying, as one package (R-X30): 入院X輪 (cancelled by R-H6
   only as any stay is), HP set to X (at most his 體力上限; R-H3 does not stop the skill's own change), X cards, and
   each of those X recorded once more (twice: no longer counted). 鎖定技: no choice.
+- ② at 體力上限 0 (F-130): the dying still ends (no 【家貓】 is offered, R-D14), so ② is heard and, its conditions
+  holding, fires: the 入院 is cancelled (「體力上限為0的角色入院時…取消之」), 「回復至X點體力」 gives nothing (never
+  above the 體力上限), he draws X and records them once more — then, still at 0, he dies.
 - His lines go one per clause (F-25): 「我說你啊 是否會錯了順序」 for ①, 「真是期待啊 圣人再臨時」 for ②.
 """
 
@@ -66,8 +69,11 @@ def revive(g: Game, seat: int) -> None:
         return
     _base.fired(g, p, REVIVE)
     npcs.hospitalise(g, p, x)
-    p.hp = min(x, p.max_hp)
-    g.say("密謀: {seat}回復至{n}點體力。", {"seat": seat, "hp": p.hp}, seat=words.seat(seat), n=p.hp)
+    if p.max_hp <= 0:  # F-130: 「回復至X點體力」 never above the 體力上限 (R-D14): nothing, and he dies after
+        g.say("密謀: {seat}體力上限為0，不能回復體力。", {"seat": seat, "hp": p.hp}, seat=words.seat(seat))
+    else:
+        p.hp = min(x, p.max_hp)
+        g.say("密謀: {seat}回復至{n}點體力。", {"seat": seat, "hp": p.hp}, seat=words.seat(seat), n=p.hp)
     zones.draw(g, seat, x)
     for q in once:
         records(p)[str(q)] = 2
