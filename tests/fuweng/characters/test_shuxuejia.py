@@ -94,3 +94,23 @@ def test_the_heuristic_bot_passes_a_bad_npc_to_a_foe() -> None:
             assert (got == {"target": heron.seat}) is to_heron
         return
     raise AssertionError("no table")
+
+
+def test_an_npc_passed_on_enters_the_other_area_but_runs_no_event_again() -> None:
+    """「NPC進入你的NPC區時，你將之移動至一名其它角色的NPC區。」 — passed on, the NPC enters 3's NPC區: the NPC區機制
+    (「當一個NPC移動至一名角色的NPC區后，若其NPC區有其它NPC，則將原有NPC移動至隨機一個沒有角色或NPC停留的《野外》上。」) runs
+    there and 「NPC進入…NPC區時」 is heard for 3 (a listener hears it for seat 1 and for seat 3); the 衰神's event (「隨機棄置2張手牌中
+    的非動物牌」) ran once, for the 數學家 who stopped on it (「否則執行其上的NPC事件」), not again for 3; he is not asked
+    again."""
+    g, s = table("數學家")
+    p, q = s.players[1], s.players[3]
+    q.npc_zone = [("財神", True)]
+    s.npcs["財神"] = None
+    p.position = s.npcs["衰神"]
+    heard: list[int] = []
+    g.events.on("after:" + hooks.NPC_AREA, "test", lambda g, e: heard.append(e.data["seat"]))
+    hand, debt = list(q.hand), q.debt
+    asked, _ = drive(tiles.on_stop(g, 1), {SKILL: [{"target": 3}]})
+    assert sorted(heard) == [1, 3] and sum(1 for a in asked if a.skill == SKILL) == 1
+    assert q.npc_zone == [("衰神", True)] and s.npcs["財神"] is not None
+    assert q.hand == hand and q.debt == debt

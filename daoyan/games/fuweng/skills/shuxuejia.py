@@ -8,7 +8,10 @@
   「停留在建筑無效果。」 still wins (`tiles.building_stop`).
 - 「NPC進入你的NPC區時」 (財神, 福神, 窮神, 衰神 after their event, hooks.NPC_AREA): he chooses another character (any,
   dead and off-map ones too, as `skills.choosable` allows) and the NPC moves into its NPC區 (the NPC區機制 there
-  moves its old NPC away).
+  moves its old NPC away). That is an NPC entering that character's NPC區: the NPC區機制 runs there and
+  「NPC進入…NPC區時」 is heard for it (hooks.NPC_AREA; nothing of his own: 「一名其它角色」); the NPC's event (財神's
+  檢索, 衰神's 棄置 …) is not run again — the book runs it when a character stops on its 《野外》 (「否則執行其上的NPC
+  事件」), not when it enters an NPC區.
 """
 
 from __future__ import annotations
@@ -52,3 +55,5 @@ def pass_on(g: Game, e: Event, seat: int) -> _base.Flow:
     _base.fired(g, p, 1)
     p.npc_zone = [(n, up) for n, up in p.npc_zone if n != npc]
     npcs.to_area(g, g.state.players[ans["target"]], npc)
+    if g.events.listening(hooks.NPC_AREA):  # it enters that character's NPC區 too: 「NPC進入…NPC區時」 is heard again
+        yield from hooks.emit(g, hooks.NPC_AREA, {"seat": ans["target"], "npc": npc, "passed_by": seat})
