@@ -943,6 +943,13 @@ class HeuristicBot:
 
         return max(ask.options, key=lambda o: character(str(o["choice"])).max_hp)
 
+    def _zhiyan(self, ask: Ask, view: View) -> Answer:
+        """俠客's 知燕 「是否令此【狗】無次數限制」: yes when another 【狗】 is in hand to use after this one (a card
+        less drawn for one more blow)."""
+        self._read(view, (ask.round, ask.skill))  # (the 【狗】 being used is still in the hand)
+        dogs = [c for c in self.hand if NAME.get(c) == DOG]
+        return {"choice": "是" if len(dogs) >= 2 else "否"}
+
     def _late_cure(self, ask: Ask, view: View) -> Answer:
         """庸醫's 遲治 at a first dying: save a friend (or a seat more likely friend than foe), let a foe die."""
         self._fresh(ask, view, every=True)
@@ -1393,7 +1400,17 @@ class HeuristicBot:
             name = self._as_name(o)  # (人和, 借計: a card used as another)
             kind = KIND.get(name)
             score = 0.0
-            if skill in (WAND, SANAE) or (name == DOG and isinstance(t, int) and t != self.me):
+            aside = isinstance(t, int) and (t == self.me) != (name in ON_ME)  # (俠客's 知燕: a target set free)
+            if aside and name not in (HOUSE_CAT, "八陣圖"):  # (never at myself; 無中生有 on another draws for me)
+                continue
+            if aside and name == HOUSE_CAT and isinstance(t, int):  # 知燕: a 【家貓】 on a wounded friend
+                if self.friend(t) > self.enemy(t) and not self.dead(t) and self.hp(t) < int(
+                        self.q(t).get("max_hp", 5)):
+                    score = 1.0 + (2.2 if self.hp(t) <= 1 else 0.0)
+            elif aside and isinstance(t, int):  # 知燕: 八陣圖 on a foe
+                v = self.target_value(t)
+                score = 1.6 + v if v > thr else 0.0
+            elif skill in (WAND, SANAE) or (name == DOG and isinstance(t, int) and t != self.me):
                 v = self.target_value(t) if isinstance(t, int) else -1
                 if v > thr:
                     score = 2.0 + v - (0.0 if real == DOG else 0.2 * self.value(cid, hand))
@@ -1419,7 +1436,9 @@ class HeuristicBot:
                 score = 3.0 + v if v > -0.3 and int(self.q(t).get("hand", 0)) > 0 else 0.0
             elif name == "釜底抽薪" and isinstance(t, int):
                 v = self.target_value(t)
-                score = 2.6 + v if v > thr else 0.0
+                q = self.q(t)
+                cards = int(q.get("hand", 0)) > 0 or bool(q.get("equips")) or bool(q.get("judging"))
+                score = 2.6 + v if v > thr and cards else 0.0  # (知燕 may offer one with none: nothing to do)
             elif name == "以逸待勞" and isinstance(t, int):
                 x = int(self.q(t).get("hand", 0)) - (len(hand) - 1)
                 v = self.target_value(t)
@@ -1915,6 +1934,8 @@ class HeuristicBot:
 LION = "HK"  # 獅子 (反芻)
 BROTHER = "S4"  # 好兄弟 (義節: 「對你造成傷害后，你對其造成等量傷害」)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
+#: the cards used on oneself (「使用目標：你」); any other target of theirs, or oneself for the others, is 俠客's 知燕
+ON_ME = frozenset({"家貓", "無中生有", "八陣圖"})
 FANERSAI = "H3"  # 凡爾賽 (his 歷練 counts the names he uses: `HeuristicBot._seasoning`)
 #: the cards 軍閥's 據天 cancels whoever uses them on him (they only ever hurt him)
 HOLD_SKY_AGAINST = frozenset({"狗", "金鼓齊鳴", "釜底抽薪", "順手牽羊", "以逸待勞", "美人計"})
@@ -1937,5 +1958,5 @@ HANDLERS: dict[str, str] = {
     "鎮林": "strip_foe", "造幕": "strip_foe",
     "更名": "rename",
     "攜幕": "yes", "言靈": "jinx", "密謀": "plot", "挽瀾": "stem",
-    "不動": "unmoved", "數論": "number_theory", "止峰": "summit",
+    "不動": "unmoved", "數論": "number_theory", "止峰": "summit", "知燕": "zhiyan",
 }

@@ -42,6 +42,7 @@ WORDS: dict[str, str] = {
     "解除": "is lifted", "摸": "draw", "檢索": "search", "免費購股": "free share", "可購股份": "shares for sale",
     "可免費購股份": "free shares left", "檢索狗": "search for a 【Dog】", "回復體力": "recover 1 HP",
     "棄置一張手牌": "discard a random hand card", "發動": "use", "炫富": "flaunting wealth", "閹割": "castration",
+    "距離": "distance", "次數": "use", "目標": "target",
     "辱國": "insulting the nation", "勝訴": "The suit is won", "敗訴": "The suit is lost", "(已陣亡)": " (dead)",
     # the 《機會》 events' names (人氣投票前20名)
     "家犬": "Jiaquan", "彩都麒麟": "Caidu Qilin", "博麗靈夢": "Reimu Hakurei", "鈴仙(客)": "Reisen (guest)",
@@ -445,6 +446,9 @@ register({
     # tricks.py
     "{seat}使用【{card}】。": "{seat} uses 【{card}】.",
     "{seat}對{target}使用【{card}】。": "{seat} uses 【{card}】 on {target}.",
+    "知燕: 此牌無{what}限制。": "Zhiyan: this card has no {what} limit.",
+    "知燕: {seat}摸{n}張牌。": "Zhiyan: {seat} draws {n} cards.",
+    "是否令此【狗】無次數限制": "Free this 【Dog】 of the use limit?",
     "凈琉璃之鏡: 【{card}】對{target}無效。": "Mirror of Joururi: 【{card}】 has no effect on {target}.",
     "{against}生效前: 是否使用【無懈可擊】抵消": "Before {against} takes effect: use an 【Impeccable】 to cancel it?",
     "{seat}使用【無懈可擊】抵消{what}。": "{seat} uses 【Impeccable】 to cancel {what}.",

@@ -108,6 +108,9 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
                 uses.append({"choice": c, "target": q})
     out += uses
     out += equips
+    first = skills.first_card(g, p)  # 俠客's 知燕: the first card's uses free of 距離 and 目標
+    if first is not None:
+        out += first.first_card_options(g, p, out)
     return out
 
 
@@ -126,8 +129,15 @@ def play_phase(g: Game, p: Player) -> Flow:
         if skills.is_play_skill(p, ans):
             yield from skills.play_use(g, p, ans)
             continue
+        first = skills.first_card(g, p)  # 俠客's 知燕 (F-113): the first card used in this 出牌階段
+        hit = (yield from first.before_use(g, p, ans)) if first is not None else []
         times = card_used(g, ans.get("target", p.seat))
-        dogs_used += yield from use_card(g, p, ans, times, dogs_used)
+        dog = yield from use_card(g, p, ans, times, dogs_used)
+        if first is not None:
+            first.after_use(g, p, hit)
+            if "次數" in hit:  # 「是否令此【狗】無次數限制」: 是 — it does not count
+                dog = 0
+        dogs_used += dog
 
 
 def use_card(g: Game, p: Player, ans: dict[str, Any], times: int = 1,
@@ -171,15 +181,19 @@ def use_card(g: Game, p: Player, ans: dict[str, Any], times: int = 1,
         for _ in range(times):  # (機會 19: the effect once more, its targets not heard again)
             aimed = yield from use_dog(g, p, target, card, aimed)
         return 1
-    g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
+    if target is p:
+        g.say("{seat}使用【家貓】。", {"seat": p.seat, "used": card}, seat=words.seat(p.seat))
+    else:  # (知燕: on another)
+        g.say("{seat}對{target}使用【{card}】。", {"seat": p.seat, "used": card, "target": target.seat},
+              seat=words.seat(p.seat), target=words.seat(target.seat), card=words.term(HOUSE_CAT))
     hooks.used(g, p.seat, HOUSE_CAT, card)
     if (yield from hooks.using(g, {"seat": p.seat, "name": HOUSE_CAT, "card": card})):
         return 0  # 「令此牌無效」 (出警)
     # (「你」: he is its only target — 盲從者's 隨流 hears it)
-    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": p.seat, "card": card,
+    yield from hooks.emit(g, hooks.TARGETED, {"user": p.seat, "target": target.seat, "card": card,
                                               "name": HOUSE_CAT, "targets": 1})
-    for _ in range(times):
-        combat.heal(g, p, healer=p)
+    for _ in range(times):  # 「目標角色回復1點體力」 (another only through 知燕)
+        combat.heal(g, target, healer=p)
     return 0
 
 

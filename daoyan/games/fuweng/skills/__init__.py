@@ -103,6 +103,15 @@ def play_options(g: Game, p: Any) -> list[dict[str, Any]]:
     return out
 
 
+def first_card(g: Game, p: Any) -> ModuleType | None:
+    """The module of `p`'s character when a skill of it changes the first card `p` uses in this 出牌階段 (俠客's
+    【知燕】: `first_card_options`, `before_use`, `after_use`) and that card is still to come; else None."""
+    mod = _module(p)
+    if mod is None or not hasattr(mod, "first_card_options") or not mod.applies(g, p):
+        return None
+    return mod
+
+
 def is_play_skill(p: Any, ans: dict[str, Any]) -> bool:
     mod = _module(p)
     skill = ans.get("skill")
