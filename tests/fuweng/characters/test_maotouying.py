@@ -139,3 +139,29 @@ def test_at_max_hp_zero_with_no_record_he_just_dies() -> None:
     drive(combat.lose_max_hp(g, me, 1))
     assert me.dead and len(me.hand) == n and not said(g, "真是期待啊 圣人再臨時")
 
+
+def test_setting_one_point_only() -> None:
+    """R-X30's readings of 「①當你受到其它角色造成的1點傷害時」 (F-131): setting 密謀 = 每點 (default) asks at each point
+    of a 2-point damage (twice) and at a 1-point one (once); 僅1點傷害 asks nothing at the 2-point damage and once at
+    the 1-point one."""
+    for setting, at_two in (("每點", 2), ("僅1點傷害", 0)):
+        g, s = table()
+        g.config = {**g.config, "密謀": setting}  # (the room's setting; its values: the test below)
+        me, foe = s.players[1], s.players[3]
+        a, b = len(me.hand), len(foe.hand)
+        asked = drive(combat.damage(g, foe, me, 2), {"密謀": [YES] * at_two}, strict=True)[0]
+        assert sum(1 for x in asked if x.skill == "密謀") == at_two and me.hp == 2
+        assert len(me.hand) == a + at_two and len(foe.hand) == b + at_two
+        asked = drive(combat.damage(g, foe, me, 1), {"密謀": [YES]}, strict=True)[0]
+        assert sum(1 for x in asked if x.skill == "密謀") == 1 and me.skill_state["密謀記錄"] == {"3": 1}
+
+
+def test_the_setting_takes_its_two_values_only() -> None:
+    import pytest
+
+    from daoyan.core.errors import ConfigError
+
+    assert RULES.configure(5, {})["密謀"] == "每點"
+    assert RULES.configure(5, {"密謀": "僅1點傷害"})["密謀"] == "僅1點傷害"
+    with pytest.raises(ConfigError, match="密謀"):
+        RULES.configure(5, {"密謀": "兩點"})

@@ -4,7 +4,8 @@ X為此技能已記錄其次數為1的角色數。 (seed 001_ea231be5ab83fae4.tx
 
 - ① R-X30: per point — a damage of n points from another character asks n times, before it is dealt (the event
   受到傷害's before, F-35 order); each yes: he and the source draw one card each, then the source is recorded once if
-  it had no record. No source or his own damage: nothing.
+  it had no record. No source or his own damage: nothing. The setting 密謀 = 僅1點傷害 (R-X30's other reading) asks
+  only at a damage of exactly 1 point, once (F-131).
 - ② 「瀕死狀態結束時」: when no 【家貓】 lifted him (the event 瀕死狀態結束, before the death); X = the characters
   recorded exactly once (dead ones too). X > 0: instead of dying, as one package (R-X30): 入院X輪 (cancelled by R-H6
   only as any stay is), HP set to X (at most his 體力上限; R-H3 does not stop the skill's own change), X cards, and
@@ -28,6 +29,9 @@ CHARACTER = "S5"
 SKILL = "密謀"
 RECORD = "密謀記錄"  # {seat (as text): times recorded}
 DRAW, REVIVE = 0, 1
+#: R-X30: 「當你受到其它角色造成的1點傷害時」 — 每點 (default: each point of any damage asks) or 僅1點傷害 (only a
+#: damage of exactly 1 point asks, once)
+SETTING, PER_POINT, ONE_POINT_ONLY = "密謀", "每點", "僅1點傷害"
 
 
 def install(g: Game, seat: int) -> None:
@@ -46,6 +50,8 @@ def plot(g: Game, e: Event, seat: int) -> _base.Flow:
     """① 「當你受到其它角色造成的1點傷害時，你可與其各摸一張牌，然后若此技能已記錄其次數為0，你記錄該角色一次。」"""
     p = _base.holder(g, seat)
     src = e.data["source"]
+    if g.config.get(SETTING, PER_POINT) != PER_POINT and e.data["n"] != 1:  # R-X30's other reading: 1-point only
+        return
     for _ in range(e.data["n"]):
         if p.dead:
             return
