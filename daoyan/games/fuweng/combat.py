@@ -84,13 +84,15 @@ def damage(g: Game, source: Player | None, target: Player, n: int = 1, card: int
     「已陣亡角色受到傷害或回復體力前，取消之。」 Skills hear it as the event 受到傷害 (`hooks.DAMAGE`): before it they
     may change `n`, move it to another `target` or prevent it; after it they react to the damage as dealt.
     `used_as`: the card the damage comes from as it was used (「使用【狗】…造成傷害」: 狗 for any 狗 use); `user`:
-    who used that card (default: the source — a 金鼓齊鳴's damage may come from its target)."""
+    who used that card (default: the source — a 金鼓齊鳴's damage may come from its target; a 「視為使用」 has a user
+    too). The user stays when a skill moves or reverses the damage (言靈): 「當你使用【狗】…造成傷害時」 reads it."""
     if target.dead:
         g.say("{seat}已陣亡: 傷害被取消。", {"seat": target.seat}, seat=words.seat(target.seat))
         return
     by = user or source
+    used = card is not None or used_as is not None
     data = {"source": source.seat if source else None, "target": target.seat, "n": n, "card": card,
-            "used_as": used_as, "user": by.seat if by is not None and card is not None else None}
+            "used_as": used_as, "user": by.seat if by is not None and used else None}
     yield from hooks.emit(g, hooks.DAMAGE, data, _damage_done)
 
 

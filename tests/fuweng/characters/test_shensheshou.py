@@ -109,3 +109,24 @@ def test_the_heuristic_bot_adds_the_damage_to_a_foe_only() -> None:
         assert HeuristicBot(1).decide(ask, lambda g=g: seat_view(g, 1)) == want
         seen.add(me.identity)
     assert seen == {"貓娘", "表外"}
+
+
+def test_a_damage_yanling_reverses_onto_his_side_is_not_his_dog() -> None:
+    """「當你使用【狗】對目標角色造成傷害時」 with 烏鴉嘴's 「【言靈】…反轉此傷害的來源與目標。」 heard first (2号's turn: turn
+    order 2, 3, 1 — F-35): 2号's 【狗】 on him becomes his damage on 2号, but he did not use that 【狗】 — 假射 is not
+    asked (the damage keeps its user, 2号), and 2号 takes 1. His own 【狗】 reversed after his +1 (his turn: 假射 first)
+    keeps the +1: the 2 points come back on him (R-X41: the reversal keeps the value)."""
+    import kit
+
+    g, s = kit.in_sight("神射手", 4, 2, s2={"hp": 4, "hand": []}, s3={"character": "烏鴉嘴", "hand": []})
+    (mirror,) = give(s, 3, "凈琉璃之鏡")
+    asked = drive(combat.damage(g, s.players[2], s.players[1], 1, None, "狗"), {"言靈": [{"choice": mirror}]},
+                  strict=True)[0]
+    assert [a.skill for a in asked if a.skill in ("言靈", "假射")] == ["言靈"]
+    assert s.players[1].hp == 4 and s.players[2].hp == 3
+    g, s = kit.in_sight("神射手", 4, 1, s2={"hp": 4, "hand": []}, s3={"character": "烏鴉嘴", "hand": []})
+    (mirror,) = give(s, 3, "凈琉璃之鏡")
+    asked = drive(combat.damage(g, s.players[1], s.players[2], 1, None, "狗"),
+                  {"假射": [YES], "言靈": [{"choice": mirror}]}, strict=True)[0]
+    assert [a.skill for a in asked if a.skill in ("言靈", "假射")] == ["假射", "言靈"]
+    assert s.players[1].hp == 2 and s.players[2].hp == 4

@@ -1,7 +1,10 @@
 """黑桃10，神射手，4 — 【假射】當你使用【狗】對目標角色造成傷害時，你可令此傷害+1。結算結束后，若其體力值為負數，
 其于下回合開始時復活（回復體力至上限）。 (seed 001_ea231be5ab83fae4.txt; adopted R-X14.)
 
-- 「使用【狗】」: any use of a 【狗】 (a real one, or a card used as one); his own damage to another character.
+- 「使用【狗】」: any use of a 【狗】 (a real one, or a card used as one); his own damage to another character, by a
+  【狗】 he used: another's 【狗】 that 烏鴉嘴's 言靈 reversed into his damage is not his (F-120).
+- The +1 and its promise go with the damage (F-120): moved (含冤, 義替) or reversed (言靈) after it, 「其」 is the one
+  who then takes it.
 - Only a target hit with the +1 whose HP is negative once the 【狗】 is resolved (it died: 0 is not negative) revives;
   the death is real (its identity shown, the end checked, the killer's reward); 「下回合」 = the target's own next
   turn, at its start (before its 回合開始 steps): it lives again and its HP is set to its 體力上限.
@@ -22,7 +25,7 @@ DOG = "狗"
 def install(g: Game, seat: int) -> None:
     g.events.on("before:" + hooks.DAMAGE, SKILL, lambda g, e: aim(g, e, seat), owner=seat,
                 condition=lambda g, e: e.data["source"] == seat and e.data["used_as"] == DOG
-                and e.data["target"] != seat)
+                and e.data["user"] == seat and e.data["target"] != seat)
     g.events.on("after:" + hooks.DAMAGE, SKILL, lambda g, e: resolved(g, e, seat), owner=seat,
                 condition=lambda g, e: SKILL in e.data)
     g.events.on("after:" + hooks.TURN_START, SKILL, lambda g, e: revive(g, e, seat), owner=seat)
