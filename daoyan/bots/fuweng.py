@@ -46,7 +46,8 @@ passed stops the walker) and, for itself, adds what its last stop is worth to th
 - 路障: the cell a few steps ahead of an enemy where being stopped costs it most, with the same rule;
 - 飛彈: the 3×3 area that sends the most healthy enemies to the hospital and costs their shares and bank cards most,
   less its own side's losses and the even chance of its own 入獄2輪;
-- 【炸彈】/【惡犬】: a healthy enemy within reach.
+- 【炸彈】/【惡犬】: a healthy enemy within reach, never a 麒麟 (天欽 「你入院X輪時，改為入院」: the stay heals
+  him); nor does any 入院2輪 (地雷, 飛彈) count against a 麒麟.
 The 特區 steers only itself (every side must stay on the map until it can strike the last blow). Between the
 《傳送》 that bring a target within reach it takes the one whose next throw stops best; 死神鐮刀's 行動1格 is declined
 onto a bad cell.
@@ -613,11 +614,14 @@ class HeuristicBot:
 
     def hospital_weight(self, seat: int) -> float:
         """`harm_weight` for sending `seat` to the hospital: a hurt enemy there is out of my reach (as for 【炸彈】),
-        and the 表外 leave their one known target, the 蒼鷺, on the map."""
+        and the 表外 leave their one known target, the 蒼鷺, on the map; never a 麒麟 (天欽 「你入院X輪時，改為入院」:
+        the untimed stay heals him and ends when his HP is full — at his next turn start if it is)."""
         w = self.harm_weight(seat)
         if seat == self.me or w <= 0:
             return w
         if self.identity == OUTER and self.known.get(seat) == HERON:
+            return 0.0
+        if self.q(seat).get("character") == QILIN:  # 天欽: his 入院X輪 is 入院 — healed, back at his full HP
             return 0.0
         return w if self.hp(seat) >= 3 else 0.3 * w
 
@@ -871,7 +875,8 @@ class HeuristicBot:
         for c in dict.fromkeys(o["choice"] for o in ask.options if o != END):
             if c in ("炸彈", "惡犬"):  # a healthy enemy off the map for two turns; never the 表外's one known target
                 if any(self.target_value(s) > 0.8 and self.hp(s) >= 3 and self.in_reach(here, s)
-                       and not (self.identity == OUTER and self.known.get(s) == HERON) for s in self.seats):
+                       and not (self.identity == OUTER and self.known.get(s) == HERON)
+                       and self.q(s).get("character") != QILIN for s in self.seats):
                     best, best_v = {"choice": c}, 9.0
                 continue
             gain, target, value = self._plan(c)
@@ -1827,10 +1832,14 @@ class HeuristicBot:
         return {"choice": want}
 
     def _command_target(self, ask: Ask, view: View) -> Answer:
+        """【炸彈】/【惡犬】's target (入院2輪): the enemy worth it most, never one below 3 HP, the 表外's one known
+        target or a 麒麟 (天欽: healed in an untimed stay)."""
+        self._fresh(ask, view)
         seats = [o["target"] for o in ask.options if isinstance(o.get("target"), int)]
         if seats:
             def worth(s: int) -> float:
-                spared = self.hp(s) < 3 or (self.identity == OUTER and self.known.get(s) == HERON)
+                spared = self.hp(s) < 3 or (self.identity == OUTER and self.known.get(s) == HERON) or (
+                    self.q(s).get("character") == QILIN)  # 天欽: healed in an untimed stay
                 return 0.0 if spared and s != self.me else self.target_value(s)
 
             return {"target": max(seats, key=lambda s: (worth(s), -s))}
@@ -1933,6 +1942,7 @@ class HeuristicBot:
 
 LION = "HK"  # 獅子 (反芻)
 BROTHER = "S4"  # 好兄弟 (義節: 「對你造成傷害后，你對其造成等量傷害」)
+QILIN = "CA"  # 麒麟 (天欽: 「你入院X輪時，改為入院」 — an untimed stay that heals him and ends at his full HP)
 #: the characters' 出牌階段 skills the play handler weighs (`_play_skill`)
 #: the cards used on oneself (「使用目標：你」); any other target of theirs, or oneself for the others, is 俠客's 知燕
 ON_ME = frozenset({"家貓", "無中生有", "八陣圖"})

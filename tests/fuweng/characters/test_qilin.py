@@ -111,3 +111,38 @@ def test_chance_two_on_him_admits_him_once() -> None:
     p = s.players[1]
     drive(chance_events.qilin(g, p, 2))
     assert p.dead and p.hospital_untimed and said(g, "1号入院被取消。")
+
+
+def test_the_heuristic_bot_sends_no_qilin_to_the_hospital() -> None:
+    """天欽 is a 鎖定技 (no ask): the sensible use is the others' — 「你入院X輪時，改為入院」 turns a 【惡犬】's 「目標入院2輪」
+    (「對存活的自己或視野范圍內任一存活角色使用。目標入院2輪」) into the untimed 入院 that heals him and ends at his full HP
+    (R-H1, R-H2). A 蒼鷺 bot facing two revealed 表外 in reach — 3 the 麒麟 (3/3 HP), 4 another (4/4) — aims its 【惡犬】 at
+    4, not at the 麒麟 (whom the tie would pick: the lower seat); with only the 麒麟 in reach it keeps the command."""
+    from daoyan.bots.fuweng import HeuristicBot
+    from daoyan.core.ask import Ask
+    from daoyan.core.view import seat_view
+
+    checked = 0
+    for seed in range(1, 30):
+        layout = {1: {"commands": ["惡犬"]}, 3: {"character": "麒麟"}, 4: {"character": "社長"}}
+        g = Game(RULES, 5, seed, {"局面": {"seats": layout}})
+        s = g.state
+        if [s.players[x].identity for x in (1, 3, 4)] != ["蒼鷺", "表外", "表外"]:
+            continue
+        s.players[3].revealed = s.players[4].revealed = True
+        s.turn = Turn(1, "指令")
+        near(s, 1, 3, 1)
+        near(s, 1, 4, 2)
+
+        def view(g: Game = g) -> Any:
+            return seat_view(g, 1)
+
+        target = Ask(1, "惡犬", "", [{"target": 1}, {"target": 3}, {"target": 4}], {"target": 1}, round=1,
+                     phase="指令")
+        assert HeuristicBot(1).decide(target, view) == {"target": 4}
+        phase = Ask(1, "指令", "", [{"choice": "結束"}, {"choice": "惡犬"}], {"choice": "結束"}, round=1, phase="指令")
+        assert HeuristicBot(1).decide(phase, view) == {"choice": "惡犬"}
+        s.players[4].position, s.players[4].hospital = None, 2  # only the 麒麟 left in reach
+        assert HeuristicBot(1).decide(phase, view) == {"choice": "結束"}
+        checked += 1
+    assert checked >= 1
