@@ -36,7 +36,7 @@ from .state import NPCS, FState, Player
 CARD_ZONES = ("hand", "equips", "judging", "bank")
 NUMBERS = ("hp", "max_hp", "money", "debt", "stays", "hospital", "prison")
 SEAT_KEYS = (*CARD_ZONES, *NUMBERS, "dead", "position", "heading", "commands", "dice_control", "shares", "character",
-             "marks", "charges", "used", "陰陽", "npc_zone")
+             "marks", "charges", "used", "陰陽", "records", "npc_zone")
 TOP_KEYS = ("seats", "deck", "judgement", "npcs", "society", "adoption", "discard")
 
 
@@ -148,11 +148,13 @@ def _check_kinds(spec: Mapping[str, Any], where: str) -> None:
     """`used: [囂攘]` (a 限定技 already used) and `陰陽: {引燃: 陰}` (a 轉換技's side) name a skill of the seat's own
     character, of that kind (「①限定技。」, 「轉換技。」 in its text): anything else is a state the rules cannot
     reach."""
-    if "used" not in spec and "陰陽" not in spec:
+    if "used" not in spec and "陰陽" not in spec and "records" not in spec:
         return
     if "character" not in spec:
-        raise _fail(where, "used / 陰陽 need the seat's character")
+        raise _fail(where, "used / 陰陽 / records need the seat's character")
     card = character(str(spec["character"]))
+    if "records" in spec:
+        _check_records(spec["records"], card, f"{where}.records")
     used, sides = spec.get("used") or [], spec.get("陰陽") or {}
     if "used" in spec and (not isinstance(used, list) or not all(u == card.skill for u in used)
                            or "限定技" not in card.skill_text):
@@ -162,6 +164,26 @@ def _check_kinds(spec: Mapping[str, Any], where: str) -> None:
                          or not all(k == card.skill and v in ("陽", "陰") for k, v in sides.items())):
         raise _fail(f"{where}.陰陽", f"maps the seat's 轉換技 to 陽 or 陰; {card.title}'s 【{card.skill}】 "
                                      f"{'is one' if '轉換技' in card.skill_text else 'is no 轉換技'}")
+
+
+def _check_records(records: Any, card: Any, where: str) -> None:
+    """`records: {歷練: [狗, 家貓]}`: the card names the seat's own skill has recorded (凡爾賽's 歷練 keeps them,
+    public: `RECORDS` of its module) — each a name of the book, none twice, fewer than the count that would have
+    ended the game (歷練's 22: 「若此技能記錄數不小于22，你的陣營獲勝」)."""
+    mod = skills.modules().get(card.id)
+    if not getattr(mod, "RECORDS", False):
+        keeping = [m.SKILL for m in skills.modules().values() if getattr(m, "RECORDS", False)]
+        raise _fail(where, f"{card.title}'s 【{card.skill}】 keeps no records of card names (those that do: "
+                           f"{', '.join(keeping)})")
+    if not isinstance(records, Mapping) or set(records) - {card.skill}:
+        raise _fail(where, f"maps the seat's skill 【{card.skill}】 to the card names it has recorded")
+    for names in records.values():
+        _card_names(names, where)
+        if len(set(names)) != len(names):
+            raise _fail(where, "each name is recorded once")
+        win = getattr(mod, "WIN", None)
+        if win is not None and len(names) >= win:
+            raise _fail(where, f"{len(names)} names: at {win} 【{card.skill}】 has ended the game already")
 
 
 def _seats(value: Mapping[str, Any]) -> dict[int, Mapping[str, Any]]:
@@ -291,6 +313,9 @@ def _announce(g: Game, s: FState, p: Player) -> None:
            "charges": dict(p.charges)},
           seat=Seat(p.seat), hp=p.hp, max=p.max_hp, dead=Term("(已陣亡)") if p.dead else "", at=where,
           equips=names(p.equips), judging=names(p.judging), n=len(p.hand), b=len(p.bank))
+    for skill, recorded in p.records.items():  # (public: 歷練's names are said as they come)
+        g.say("劇本局面: {seat}的【{skill}】已記錄{n}個牌名: {names}。", {"seat": p.seat, "records": {skill: recorded}},
+              seat=Seat(p.seat), skill=Term(skill), n=len(recorded), names=Listing(Term(x) for x in recorded))
     g.tell([p.seat], "劇本局面: 你的手牌: {hand}；銀行區: {bank}；指令: {commands}",
            {"hand": list(p.hand), "bank": list(p.bank), "commands": list(p.commands)},
            hand=names(p.hand), bank=names(p.bank), commands=Listing((Term(c) for c in p.commands), words.NONE))
@@ -305,6 +330,8 @@ def _seat(s: FState, p: Player, spec: Mapping[str, Any], where: str) -> None:
         p.flags[str(skill)] = skill_base.USED
     for skill, side in (spec.get("陰陽") or {}).items():  # a 轉換技's side (預言家's 引燃 …): public
         p.flags[str(skill)] = str(side)
+    for skill, names in (spec.get("records") or {}).items():  # the card names a skill recorded (凡爾賽's 歷練): public
+        p.records[str(skill)] = [str(n) for n in names]
     if "character" in spec:  # the card's 體力上限 (蒼鷺 +1) and 屬性, unless hp / max_hp say otherwise
         card = character(str(spec["character"]))
         p.character, p.attribute = card.id, card.attribute

@@ -327,6 +327,8 @@ register({
     "劇本局面: {seat}體力{hp}/{max}{dead}，位置{at}，裝備{equips}，判定區{judging}，手牌{n}張，銀行區{b}張。":
         "Scenario: {seat} HP {hp}/{max}{dead}, position {at}, equipment {equips}, judging area {judging}, "
         "{n} hand card(s), {b} bank card(s).",
+    "劇本局面: {seat}的【{skill}】已記錄{n}個牌名: {names}。":
+        "Scenario: {seat}'s [{skill}] has recorded {n} card name(s): {names}.",
     "劇本局面: 你的手牌: {hand}；銀行區: {bank}；指令: {commands}":
         "Scenario: your hand: {hand}; bank: {bank}; commands: {commands}",
     # flow.py

@@ -237,15 +237,16 @@ def tile_label(kind: Kind) -> str:
 
 def seat_state(s: FState, seat: int, lang: str) -> str:
     """What a character's skills keep in sight of all: its marks (「喪鐘×2」), its skills' charge (「潛伏充能20」) and,
-    for the 領主, the society in force (「封建社會」), the cards on its 人妖牌 (人偶師's 遣使 ③: 「人妖牌上 狗♠#3」) —
-    empty when none."""
+    for the 領主, the society in force (「封建社會」), the cards on its 人妖牌 (人偶師's 遣使 ③: 「人妖牌上 狗♠#3」),
+    the card names a skill recorded (凡爾賽's 歷練: 「【歷練】記錄2個牌名: 狗、家貓」, public) — empty when none."""
     from .skills import lingzhu
 
     p = s.players[seat]
     parts = [f"{word(k, lang)}×{n}" for k, n in p.marks.items()]
     parts += [_t(lang, f"{k}充能{n}", f"{word(k, lang)} charge {n}") for k, n in p.charges.items()]
     parts += [_t(lang, f"【{k}】{v}", f"[{word(k, lang)}] {word(v, lang)}") for k, v in p.flags.items()]
-    parts += [_t(lang, f"【{k}】記錄{len(v)}個牌名", f"[{word(k, lang)}] {len(v)} names recorded")
+    parts += [_t(lang, f"【{k}】記錄{len(v)}個牌名: {'、'.join(v)}",
+                 f"[{word(k, lang)}] {len(v)} names recorded: {', '.join(word(x, lang) for x in v)}")
               for k, v in p.records.items()]
     if s.society is not None and p.character == lingzhu.CHARACTER:
         parts.append(word(s.society, lang))

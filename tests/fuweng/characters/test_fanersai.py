@@ -117,3 +117,59 @@ def drive_until_ask(flow: Any) -> list[Any]:
     while not batch:
         batch = flow.send({})
     return list(batch)
+
+
+def test_the_records_are_shown_by_name_to_the_table() -> None:
+    """「你摸一張牌并記錄之」 — the record is public (each name is said as it comes), so the table shows the names
+    themselves, not only their count: the terminal's seat line (`seat_state`, `describe_you` for another seat) and
+    the web room page's 人妖牌 cell (`display`), in Chinese and in English."""
+    from daoyan.games.fuweng import display, terminal
+
+    g, s = table("凡爾賽", s1={"records": {"歷練": ["狗", "無中生有"]}})
+    assert terminal.seat_state(s, 1, "zh") == "【歷練】記錄2個牌名: 狗、無中生有"
+    assert terminal.seat_state(s, 1, "en") == "[Seasoning] 2 names recorded: Dog, Something from Nothing"
+    assert "【歷練】記錄2個牌名: 狗、無中生有" in terminal.describe_you(g, 3, "zh", board=False)
+    for lang, text in (("zh", "【歷練】記錄2個牌名: 狗、無中生有"),
+                       ("en", "[Seasoning] 2 names recorded: Dog, Something from Nothing")):
+        row = display.display(g, 3, lang)["rows"][0]
+        assert any(isinstance(cell, str) and text in cell for cell in row), row
+
+
+def test_a_scenario_lays_out_the_records_and_checks_them() -> None:
+    """The scenario key `records: {歷練: [狗, 家貓]}` (docs/scenarios.md) gives the seat its recorded names (said to
+    the table: public), and `expect` checks the result's `records`: scenarios/fuweng_fanersai_records.yaml — 【狗】
+    and 【家貓】 recorded, his 【無中生有】 is new (one card, recorded), his 【狗】 is not."""
+    import copy
+    from pathlib import Path
+
+    from daoyan.scenario import load, run_scenario
+
+    doc = load(Path(__file__).parents[3] / "scenarios" / "fuweng_fanersai_records.yaml")
+    r = run_scenario(doc)
+    assert r["expect_failures"] == [] and r["seats"]["1"]["records"] == {"歷練": ["狗", "家貓", "無中生有"]}
+    wrong = copy.deepcopy(doc)
+    wrong["expect"]["seats"][1]["records"] = {"歷練": ["狗", "家貓", "無中生有", "狗"]}
+    assert len(run_scenario(wrong)["expect_failures"]) == 1
+
+
+def test_scenario_records_are_checked() -> None:
+    """A position the rules cannot reach is refused: records without the character, for a skill that keeps none or
+    not the seat's, an unknown name, a name twice, or 22 names (「若此技能記錄數不小于22，你的陣營獲勝」: the game
+    would have ended)."""
+    import pytest
+
+    from daoyan.core.errors import ConfigError
+    from daoyan.core.game import Game
+    from daoyan.games.fuweng import RULES
+
+    names = [k.name for k in CARD_KINDS]
+    for spec, match in (({"records": {"歷練": ["狗"]}}, "need the seat's character"),
+                        ({"character": "社長", "records": {"歷練": ["狗"]}}, "keeps no records"),
+                        ({"character": "凡爾賽", "records": {"隨流": ["狗"]}}, "maps the seat's skill"),
+                        ({"character": "凡爾賽", "records": {"歷練": ["貓"]}}, "unknown card"),
+                        ({"character": "凡爾賽", "records": {"歷練": ["狗", "狗"]}}, "once"),
+                        ({"character": "凡爾賽", "records": {"歷練": names[:22]}}, "ended the game")):
+        with pytest.raises(ConfigError, match=match):
+            Game(RULES, 5, 1, {"局面": {"seats": {1: spec}}})
+    g = Game(RULES, 5, 1, {"局面": {"seats": {1: {"character": "凡爾賽", "records": {"歷練": names[:21]}}}}})
+    assert g.state.players[1].records == {"歷練": names[:21]}

@@ -19,6 +19,7 @@ from . import _base
 CHARACTER = "H3"
 SKILL = "歷練"
 WIN = 22
+RECORDS = True  # its card names are kept in `Player.records` (public; a scenario's `records:` may lay them out)
 
 
 def install(g: Game, seat: int) -> None:
