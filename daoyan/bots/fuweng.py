@@ -1579,9 +1579,17 @@ class HeuristicBot:
 
     def _unmoved(self, ask: Ask, view: View) -> Answer:
         """懶漢's 不動 ①: a card to use at a round's start or after a damage — the one the 出牌 ask would choose
-        (`_play`), or none."""
+        (`_play`), or none; outside its turn, with none, 照相機's judgement as a 【狗】 on the enemy worth it most (it
+        costs no card)."""
         best = self._play(ask, view)
-        return best if best in ask.options and best != ask.default else ask.default
+        if best in ask.options and best != ask.default:
+            return best
+        cams = [o for o in ask.options if o.get("skill") == "照相機" and isinstance(o.get("target"), int)]
+        if cams:
+            pick = max(cams, key=lambda o: (self.target_value(o["target"]), -o["target"]))
+            if self.target_value(pick["target"]) > self.threshold():
+                return pick
+        return ask.default
 
     def _borrowed_plan(self, ask: Ask, view: View) -> Answer:
         """棋手's 借計 after a damage: the use of a black non-trick card as a trick that the 出牌 ask would choose

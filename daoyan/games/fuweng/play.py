@@ -40,7 +40,7 @@ def options(g: Game, p: Player, dogs_used: int) -> list[dict[str, Any]]:
         return out
     limit = 1 + (t.dog_limit_bonus if t else 0)
     dogs_open = dogs_used < limit or equipment.has(g, p, "繩子")
-    sanae = bool(t and t.all_dogs and t.seat == p.seat)
+    sanae = bool(t and t.all_dogs and t.seat == p.seat and t.phase == "出牌")  # 「本回合出牌階段」 (not 懶漢's ① else)
     cards = s.cards
     # the hand's 【狗】 (`equipment.ways`: 【狗】, and with 探寶棒 any 動物牌), when a 【狗】 may be used
     wand = dogs_open and equipment.has(g, p, equipment.WAND)

@@ -9,9 +9,10 @@ from typing import Any
 
 from fuweng_scripts import near
 from kit import drive, said
+from test_judgement import small_deck
 
 from daoyan.core.game import Game
-from daoyan.games.fuweng import RULES, combat, flow, hooks
+from daoyan.games.fuweng import RULES, combat, equipment, flow, hooks
 from daoyan.games.fuweng.cards import Colour
 from daoyan.games.fuweng.state import FState, Turn
 
@@ -123,3 +124,81 @@ def test_the_heuristic_bot_uses_something_from_nothing_at_a_round_start() -> Non
     give(s, 1, "流浪貓")
     asked, _ = drive(hooks.emit(g, hooks.ROUND_START, {"round": 1}))
     assert not any(a.skill == SKILL for a in asked)
+
+
+def test_outside_his_turn_his_camera_makes_the_card_a_dog() -> None:
+    """① 「你可使用一張牌」 outside his turn, with 照相機 「每當你需要使用或打出一張【流浪貓】或于回合外使用或打出一張【狗】時，
+    你可以判定（…否則，當前回合角色為發起方）：若結果為紅色，視為你使用或打出了一張【狗】」 (R-C12): no 【狗】 in hand,
+    the judgement is offered as a 【狗】 on seat 2 in his vision (not on seat 3, out of it); a red result — seat 2
+    takes the 【狗】's 1 damage."""
+    g, s = table(s2={"hp": 3})
+    equipment.equip(g, s.players[1], give(s, 1, "照相機"))
+    s.judgement = small_deck(["H5", "S5"])
+    s.turn = Turn(3, "出牌")  # seat 3's turn: outside his own
+    asked, _ = drive(hooks.emit(g, hooks.ROUND_START, {"round": 1}),
+                     {SKILL: [{"skill": "照相機", "choice": "判定", "target": 2}]})
+    ask = next(a for a in asked if a.skill == SKILL)
+    assert {"skill": "照相機", "choice": "判定", "target": 2} in ask.options
+    assert {"skill": "照相機", "choice": "判定", "target": 3} not in ask.options
+    assert s.players[2].hp == 2 and said(g, "照相機: 判定為紅色，視為1号使用或打出了一張【狗】。")
+    assert said(g, "1号對2号使用【狗】。")
+
+
+def test_a_black_judgement_leaves_him_to_choose_again_without_it() -> None:
+    """R-C12: 「若結果為紅色」 — black: no 【狗】 was used; he is asked again, without the camera (once per need)."""
+    g, s = table(s2={"hp": 3})
+    equipment.equip(g, s.players[1], give(s, 1, "照相機"))
+    dog = give(s, 1, "狗")
+    s.judgement = small_deck(["S5", "H5"])
+    s.turn = Turn(3, "出牌")
+    asked, _ = drive(hooks.emit(g, hooks.ROUND_START, {"round": 1}),
+                     {SKILL: [{"skill": "照相機", "choice": "判定", "target": 2}, NO]})
+    again = [a for a in asked if a.skill == SKILL]
+    assert len(again) == 2 and {"choice": dog, "target": 2} in again[1].options
+    assert not any(o.get("skill") == "照相機" for o in again[1].options)
+    assert s.players[2].hp == 3 and dog in s.players[1].hand
+
+
+def test_in_his_own_turn_neither_camera_nor_sanae() -> None:
+    """In his own turn: 照相機 makes no 【狗】 (「于回合外」), and 機會 14's 「本回合出牌階段：你手牌中的非動物牌視為【狗】」
+    holds only in the 出牌階段 — his ① after a damage in his 行動階段 offers neither; his 無中生有 is itself."""
+    g, s = table(s2={"hp": 3})
+    equipment.equip(g, s.players[1], give(s, 1, "照相機"))
+    card = give(s, 1, "無中生有")
+    s.turn = Turn(1, "行動")
+    s.turn.all_dogs = True
+    asked, _ = drive(combat.damage(g, s.players[2], s.players[3], 1), {SKILL: [NO]})
+    ask = next(a for a in asked if a.skill == SKILL)
+    assert not any(o.get("skill") in ("照相機", "東風谷早苗") for o in ask.options)
+    assert {"choice": card, "target": 1} in ask.options
+
+
+def test_the_heuristic_bot_judges_with_its_camera_on_a_revealed_foe() -> None:
+    """The heuristic bot (a 表外 懶漢 holding no card to use, outside its turn) takes 照相機's judgement as a 【狗】 on
+    the revealed 蒼鷺 in its vision (it costs no card)."""
+    from daoyan.bots.fuweng import HeuristicBot
+    from daoyan.core.view import seat_view
+
+    checked = 0
+    for seed in range(1, 40):
+        g, s = table(seed=seed)
+        heron = next(q for q in s.players.values() if q.identity == "蒼鷺")
+        if s.players[1].identity != "表外" or heron.seat == 1:
+            continue
+        if heron.dead or not any(s.cards[c].name == "照相機" for c in s.deck):  # (機會 10 may leave him 「視為已陣亡」)
+            continue
+        near(s, 1, heron.seat, 1)
+        for q in s.players.values():
+            if q.seat not in (1, heron.seat):
+                q.position = (0, 0)  # out of his vision
+        equipment.equip(g, s.players[1], give(s, 1, "照相機"))
+        s.turn = Turn(heron.seat, "出牌")
+        gen = hooks.emit(g, hooks.ROUND_START, {"round": 1})
+        batch = next(gen)
+        while not any(a.skill == SKILL for a in batch):
+            batch = gen.send({})
+        (ask,) = batch
+        got = HeuristicBot(1).decide(ask, lambda g=g: seat_view(g, 1))
+        assert got == {"skill": "照相機", "choice": "判定", "target": heron.seat}
+        checked += 1
+    assert checked >= 1

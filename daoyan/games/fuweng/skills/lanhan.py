@@ -4,7 +4,9 @@
 - ① At each round's start (after the 銀行機制) and after each damage that was dealt (anyone's, `dealt` > 0) he is
   asked which card to use, or none: any use the 出牌 ask would offer him now (`play.options`, less its 結束 and
   the characters' 出牌階段 skills), the card's phase ignored and the use not counted (R-X42: no 【狗】 limit used up,
-  not a card 「used in the phase」). 美人計's 「不能使用或打出牌」 and 機會 4 stop it.
+  not a card 「used in the phase」). 美人計's 「不能使用或打出牌」 and 機會 4 stop it. Outside his own turn his
+  照相機 may make the card a 【狗】 (「于回合外使用…一張【狗】時，你可以判定」, R-C12): an option
+  `{"skill": 照相機, "choice": 判定, "target": seat}`; a judgement not red leaves him to choose again without it.
 - ② His 出牌階段 and 棄牌階段 still start (their 「…階段開始時」 are heard), then each consists of one 行動投擲 (its
   「行動投擲后」, its move and 停留 event, its 「行動結算結束后」); no card is used in the 出牌階段, the 手牌上限 is
   never applied (R-X42).
@@ -16,7 +18,7 @@ from typing import Any
 
 from ....core.events import Event
 from ....core.game import Game
-from .. import basic, hooks, moves, play, skills
+from .. import basic, equipment, hooks, moves, play, skills, tricks, words
 from ..state import Player
 from . import _base
 
@@ -37,23 +39,50 @@ def install(g: Game, seat: int) -> None:
 
 
 def card_options(g: Game, p: Player) -> list[dict[str, Any]]:
-    """The cards he may use now: the 出牌 ask's card uses (R-X42: the card's phase ignored)."""
-    return [o for o in play.options(g, p, 0) if o.get("choice") != "結束" and not skills.is_play_skill(p, o)]
+    """The cards he may use now: the 出牌 ask's card uses (R-X42: the card's phase ignored), and — outside his own
+    turn — 照相機's judgement as a 【狗】 on each target a 【狗】 of his could have (`camera_options`)."""
+    opts = [o for o in play.options(g, p, 0) if o.get("choice") != "結束" and not skills.is_play_skill(p, o)]
+    return opts + camera_options(g, p)
+
+
+def camera_options(g: Game, p: Player) -> list[dict[str, Any]]:
+    """照相機 「每當你需要使用或打出一張【流浪貓】或于回合外使用或打出一張【狗】時，你可以判定…若結果為紅色，
+    視為你使用或打出了一張【狗】」: his ① use outside his own turn may be that 【狗】 (R-C12) — on a 【狗】's
+    targets (「你視野范圍內的一名其它角色」, 龍魚之羽衣 and the skills that forbid a choice)."""
+    if tricks.blocked(g, p) or not equipment.camera_for(g, p, play.DOG):
+        return []
+    s = g.state
+    seen = equipment.seen_by(g, p, s.players.values())
+    return [{"skill": equipment.CAMERA, "choice": "判定", "target": q.seat} for q in seen
+            if q.seat != p.seat and equipment.can_target(g, p, q)]
 
 
 def use_one(g: Game, seat: int, prompt: str) -> _base.Flow:
-    """① 「你可使用一張牌」."""
+    """① 「你可使用一張牌」. 照相機's judgement, if chosen: red — a 【狗】 with no card on its target; else he has
+    used none and is asked again without it (R-C12: once per need)."""
     p = _base.holder(g, seat)
     yield from g.pace()  # a hidden step, whether or not he can use one (what he holds is his secret)
     opts = card_options(g, p)
-    if not opts:
-        return
-    default = dict(NO)
-    ans = yield from basic.ask(g, seat, SKILL, prompt, [default, *opts], default)
-    if ans == NO:
-        return
-    _base.fired(g, p, 0)
-    yield from play.use_card(g, p, ans)
+    fired = False
+    while opts:
+        default = dict(NO)
+        ans = yield from basic.ask(g, seat, SKILL, prompt, [default, *opts], default)
+        if ans == NO:
+            return
+        if not fired:
+            _base.fired(g, p, 0)
+            fired = True
+        if ans.get("skill") != equipment.CAMERA:
+            yield from play.use_card(g, p, ans)
+            return
+        opts = [o for o in opts if o.get("skill") != equipment.CAMERA]
+        s = g.state
+        result = yield from basic.judgement(g, seat, s.turn.seat if s.turn is not None else seat)
+        if result.is_red:  # (「否則，當前回合角色為發起方」)
+            g.say("照相機: 判定為紅色，視為{seat}使用或打出了一張【{card}】。", {"seat": seat, "camera": play.DOG},
+                  seat=words.seat(seat), card=words.term(play.DOG))
+            yield from play.use_dog(g, p, s.players[ans["target"]], None)
+            return
 
 
 def throw_instead(g: Game, e: Event, seat: int) -> _base.Flow:
