@@ -64,8 +64,8 @@ ACTION_PHASE = "行動階段"
 #: 「出牌階段」 / 「棄牌階段」: the phase's body, after its start (a `before:` trigger may prevent it and run its own:
 #: 懶漢's 不動 ② 「出牌或棄牌階段開始時，你改為投擲一次。」); data: {"seat"}
 PLAY_PHASE = "出牌階段"
-#: 「NPC進入你的NPC區時」: an NPC moved into a character's NPC區 (after the NPC區機制 moved the old one away); data:
-#: {"seat", "npc"}
+#: 「NPC進入你的NPC區時」: an NPC moved into a character's NPC區 (after the NPC區機制 moved the old one away; also when
+#: 數學家's 數論 passes it on); data: {"seat", "npc"} (and "passed_by": the 數學家's seat, when passed on)
 NPC_AREA = "進入NPC區"
 DISCARD_PHASE = "棄牌階段"
 #: 「行動投擲」: a 行動 throw was made (its result is known, nobody has moved); a `before:` trigger may change "n";
