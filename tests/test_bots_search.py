@@ -379,3 +379,85 @@ def test_a_forced_shuffle_may_fix_only_the_cards_on_top() -> None:
     assert top[:2] == [5, 3] and sorted(top) == list(range(10))
     with pytest.raises(ForcedChanceError, match="not drawn from"):
         Chance(1, forced={"洗牌": [{"first": [11]}]}).shuffle("洗牌", list(range(10)))
+
+
+# -- the 人妖牌' random draws (001_ea231be5ab83fae4.txt): a sample follows each, so the search bot searches in character
+# games. Each case: a 6-seat game of heuristic bots with 人妖牌=標準版 in which the draw was made before `seat`'s ask.
+CHARACTER_DRAWS = [
+    # 「你可展示一名其它角色的隨機」 一張手牌 … 「否則，你獲得之。」 (疑室: shown to all, then taken)
+    ("疑室", 2, 6, 4, True),
+    # 「，你可展示其一張手牌。若之與造成傷害的牌花色：相同，傷害+1；不同，你獲得之。」 (調訪)
+    ("調訪", 42, 6, 9, True),
+    # 「束后依次棄置其X張牌，且其令當」 前階段結束 (閃現: a random hand card each, discarded face up)
+    ("閃現", 44, 4, 8, True),
+    # 「棄置一張手牌并獲得兩條隨機」 指令 (善詔: the card discarded face up; the 指令 hidden)
+    ("善詔", 40, 5, 1, True),
+    # 「你以此法：獲得牌后，你隨機」 「棄置一張不為此牌的牌（無」 … (竭探)
+    ("竭探", 18, 4, 1, True),
+    # 「束后，你可棄置一名符合“此階段(開始時」 … 「”的其它角色的一張牌。」 (鎮林: a hand card at random, R-G9)
+    ("鎮林", 25, 4, 34, True),
+    # 「上已集齊止峰系列標」記，你可隨機移除場上每種標「記各1枚，令本階段投擲數」+1 (止峰: whose mark, shown)
+    ("止峰1", 9, 5, 16, True),
+    # 「不小于2，令你隨機」「獲得其兩張牌并防止此傷害。」 (冥婚: told to the two of them only)
+    ("冥婚", 6, 4, 27, False),
+]
+
+
+@pytest.mark.parametrize(("draw", "seed", "seat", "answers", "public"), CHARACTER_DRAWS)
+def test_a_sample_follows_a_character_s_random_draw(draw: str, seed: int, seat: int, answers: int,
+                                                    public: bool) -> None:
+    """The sample is a game the seat cannot tell from the real one (every line, its hand, the table, its ask) in which
+    the skill made the same draw; a draw whose result everybody saw (a card shown or discarded face up, the seat a
+    mark is taken from) is the very one, and it is one the seat is given (`known["chance"]`); a hidden one (冥婚's two
+    cards, told to the two of them) is drawn by the sample and never given."""
+    real = midgame(seed, seat, answers, "fuweng", 6, {"人妖牌": "標準版"})
+    made = [e["value"] for e in real.chance.events if e["chance"] == draw]
+    assert made  # (the skill drew before the seat's ask)
+    known = known_to(real, seat)
+    assert (known["chance"].get(draw) == made) is public and (draw in FUWENG.public_chance) is public  # type: ignore[attr-defined]
+    r = random.Random(seed)
+    samples = indistinguishable(real, seat, 3, r, r)
+    for s in samples:
+        got = [e["value"] for e in s.chance.events if e["chance"] == draw]
+        assert len(got) == len(made) and (got == made or not public)
+        assert s.chance.unused() == 0
+
+
+def test_every_public_character_draw_is_shown_to_all_when_it_is_made() -> None:
+    """Secrecy: a skill's draw the seat is given (`known["chance"]`) is one whose result a line everybody reads names
+    at once — a card shown or discarded face up, the seat that loses a mark or takes damage — never a hidden one."""
+    rules = FUWENG
+    skill_draws = {n for n in rules.public_chance if n in {"疑室", "調訪", "閃現", "善詔", "竭探", "造幕", "鎮林"}  # type: ignore[attr-defined]
+                   or n.startswith("止峰")}
+    checked = 0
+    for _, seed, seat, answers, public in CHARACTER_DRAWS:
+        if not public:
+            continue
+        real = midgame(seed, seat, answers, "fuweng", 6, {"人妖牌": "標準版"})
+        lines = [e for e in real.log.entries if e.audience.kind == "all"]
+        for ev in real.chance.events:
+            if ev["chance"] not in skill_draws:
+                continue
+            values = ev["value"] if isinstance(ev["value"], list) else [ev["value"]]
+            for v in values:
+                assert any(v in _flat(e.data) for e in lines), (ev, seed)
+                checked += 1
+    assert checked >= 7
+
+
+def _flat(d: dict[str, Any] | None) -> list[Any]:
+    out: list[Any] = []
+    for v in (d or {}).values():
+        out.extend(v if isinstance(v, list) else list(v.values()) if isinstance(v, dict) else [v])
+    return out
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(1, 2), (2, 4), (3, 1)])
+def test_a_seat_choosing_its_character_samples_the_offers_before_it(seed: int, seat: int) -> None:
+    """選將 while the seat chooses (「每名玩家從剩余的7張人妖牌與人妖牌堆頂一張牌中選擇」): the sample gives it the very
+    offer it holds and every earlier seat its shown pick; nothing after it is drawn yet (the deck is shuffled after)."""
+    real = midgame(seed, seat, 0, "fuweng", 6, {"人妖牌": "標準版"})
+    assert real.pending[seat].skill == "選將"
+    r = random.Random(seed)
+    for s in indistinguishable(real, seat, 3, r, r):
+        assert s.chance.unused() == 0 and not any(e["chance"] == "洗牌" for e in s.chance.events)

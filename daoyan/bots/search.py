@@ -14,8 +14,9 @@ deviations of that count (a sign test: ``wins − losses ≥ margin·√(wins + 
 lead is chosen. Otherwise the pick stands, so with a small budget the bot plays as the heuristic bot does, and a larger
 budget lets it find the answers the heuristic gets wrong. A budget bounds the work per ask: `playouts` (in all, every
 candidate's play of every round, default 24; at least one round of two candidates) and `seconds` (a time limit, none by
-default). When no sample can be found it plays the heuristic bot's pick (counted in `fallbacks`); `overruled` counts the
-asks where the search chose another answer.
+default). When no sample can be found it plays the heuristic bot's pick (counted in `fallbacks`; a sampling that
+raised is counted in `errors` too: a decision always comes back); `overruled` counts the asks where the search chose
+another answer.
 
 Candidates: every option when there are at most `width` (default 6); else the heuristic pick and `width - 1` others
 drawn at random.
@@ -55,6 +56,7 @@ class SearchBot:
         self._r = random.Random(seed)
         self.heuristic = make_bot(game, "heuristic", self._r.getrandbits(31))
         self.decisions = self.searched = self.fallbacks = self.samples = self.overruled = 0
+        self.errors = 0  # samplings that raised (counted in `fallbacks` too)
 
     def _bot(self) -> Any:
         return make_bot(self.game, "heuristic", self._r.getrandbits(31))
@@ -82,15 +84,11 @@ class SearchBot:
             bot = self._bot()
             return bot.decide(a, viewer(bot, g, a.seat))  # type: ignore[no-any-return]
 
-        sampler = Sampler(self.rules, ask, v, self._r, propose)
-        # the samples kept from the last decision, carried forward; then new ones, up to `keep`
-        kept = [p for p in (sampler.extend(p) for p in self.particles if left()) if p is not None]
-        attempts = 0
-        while len(kept) < self.keep and attempts < 3 * self.keep and left():
-            attempts += 1
-            p = sampler.sample()
-            if p is not None:
-                kept.append(p)
+        try:
+            kept = self._samples(ask, v, propose, left)
+        except Exception:  # (a line of a shape the rules' sampling does not expect: the heuristic pick, never a stall)
+            self.errors += 1
+            kept = []
         self.particles = kept
         self.samples += len(kept)
         if not kept:
@@ -122,6 +120,18 @@ class SearchBot:
         if best:
             self.overruled += 1
         return candidates[best]
+
+    def _samples(self, ask: Ask, v: dict[str, Any], propose: Any, left: Any) -> list[Game]:
+        """The samples kept from the last decision, carried forward; then new ones, up to `keep`."""
+        sampler = Sampler(self.rules, ask, v, self._r, propose)
+        kept = [p for p in (sampler.extend(p) for p in self.particles if left()) if p is not None]
+        attempts = 0
+        while len(kept) < self.keep and attempts < 3 * self.keep and left():
+            attempts += 1
+            p = sampler.sample()
+            if p is not None:
+                kept.append(p)
+        return kept
 
     def _won(self, g: Game, seat: int) -> int:
         for r in self.rules.seat_results(g):  # type: ignore[attr-defined]

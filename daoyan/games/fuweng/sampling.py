@@ -34,7 +34,13 @@ PUBLIC_CHANCE = frozenset({
     "行動投擲", "岔路", "NPC移動", "機會", "轉盤", "姓氏格", "NPC起始位置",
     "乞丐", "流氓", "小偷", "窮神", "衰神", "交警動物牌", "交警大招牌", "交警裝備牌", "博麗靈夢", "無我之愛",
     "制御棒", "飛彈銀行",
+    # a skill's random pick whose result is shown face up at once: a hand card shown (疑室, 調訪), a card discarded
+    # (閃現, 善詔, 竭探 — and the seat it damages —, 造幕, 鎮林), the holder a 止峰 mark is removed from
+    "疑室", "調訪", "閃現", "善詔", "竭探", "造幕", "鎮林", *(f"止峰{x}" for x in range(1, 7)),
 })
+#: the hidden draws a sample draws itself, consistent with the seat's lines (the rest are the rules' own: a sample whose
+#: lines they contradict is taken back and drawn again, bench/fuweng_search.py counts them)
+FOLLOWED = frozenset({"身份", "洗牌", "判定牌堆", "順手牽羊", "指令", "人妖牌堆", "選將傳遞", "冥婚"})
 OPEN_ANSWERS: frozenset[str] = frozenset()  # answers show as lines (the guide reads them), not as given
 SECRET_OPTIONS = ("局面",)  # a scenario's arrangement (hands, deck)
 #: public lines that show a card leaving a seat's hand (or 探寶棒/照相機 uses), by data key
@@ -60,6 +66,9 @@ class Slot:
     name: str | None = None  # a search by name (檢索【狗】) took it
     region: int = 0  # the shuffle it came from (0: the start deck; k: the k-th reshuffle of the discard pile)
     nots: set[str] = field(default_factory=set)  # backs it cannot have (an event counted the hand's backs)
+    at: int = 0  # when it came into the hand it is in (a count of cards come into hands: the hand's order)
+    taken_at: int = -1  # the line at which another took it from a hand unseen (順手牽羊)
+    before: int = 0  # `at` in the hand it was taken from
 
 
 @dataclass
@@ -74,6 +83,15 @@ class Cards:
     banks: dict[int, list[Slot]] = field(default_factory=dict)
     public: dict[int, str] = field(default_factory=dict)  # a card shown face up -> where it lies (discard, …)
     stolen: list[Slot] = field(default_factory=list)  # 順手牽羊, in order
+    secret: list[tuple[str, list[Slot]]] = field(default_factory=list)  # other hidden picks of cards (冥婚), in order
+    away: dict[int, list[Slot]] = field(default_factory=dict)  # unseen cards taken from a seat unseen (順手牽羊)
+    now: int = 0  # the line being read
+    came: int = 0  # cards come into hands so far
+
+    def come(self, s: Slot) -> None:
+        """`s` comes into a hand now (last in its order)."""
+        self.came += 1
+        s.at = self.came
     pools: list[Counter[int]] = field(default_factory=list)  # the discard pile at each reshuffle
     broken = False  # the lines could not be followed
     left_in_deck: int = 0  # cards in the deck now (its size at the start or the last reshuffle, less those taken)
@@ -123,6 +141,71 @@ class Cards:
             for s in unseen[max(0, low - have):]:
                 s.nots |= set(kinds)
 
+    def fits(self, s: Slot, card: int) -> bool:
+        """Could `card` be the unseen card of slot `s` (its back, its name, the shuffle it came from)?"""
+        back = self.backs[card]
+        return (s.back in (back, None) and back not in s.nots and s.name in (None, self.names[card])
+                and (s.region == 0 or card in self.pools[s.region - 1]))
+
+    def match(self, seat: int, seen: list[int]) -> None:
+        """`seen` is `seat`'s whole hand (in order): its unseen slots take those of the cards no slot holds yet, each
+        a card it fits (a matching: a slot of the same place in the hand first), so that every card has one."""
+        hand = self.hands.setdefault(seat, [])
+        bound = self.bound()
+        cards = [c for c in seen if c not in bound]
+        slots = [h for h in hand if h.card is None]
+        owner: dict[int, int] = {}  # slot index -> card
+
+        def place(c: int, tried: set[int]) -> bool:
+            near = seen.index(c)
+            for k in sorted(range(len(slots)), key=lambda k: abs(hand.index(slots[k]) - near)):
+                if k in tried or not self.fits(slots[k], c):
+                    continue
+                tried.add(k)
+                if k not in owner or place(owner[k], tried):
+                    owner[k] = c
+                    return True
+            return False
+
+        for c in cards:
+            place(c, set())
+        for k, c in owner.items():
+            slots[k].card, slots[k].back = c, self.backs[c]
+        # a card no slot of the hand fits: the guess of which unseen card another took from it (順手牽羊) was wrong —
+        # the one taken was a slot still here that no card of the hand holds (what it showed later was that one's),
+        # and the card lay in the slot taken
+        for c in [c for c in cards if c not in owner.values()]:
+            left = sorted((h for h in hand if h.card is None), key=lambda h: h.name is None)  # (named slots first)
+            for m in self.away.get(seat, []):
+                if m.back not in (None, self.backs[c]) or m.name not in (None, self.names[c]) \
+                        or (m.region and c not in self.pools[m.region - 1]):
+                    continue
+                swap = next((h for h in left if h.at < m.at and (
+                    self.fits(h, m.card) if m.card is not None else h.back in (m.back, None) and h.name is None)), None)
+                where = next((z for z in (*self.hands.values(), *self.banks.values()) if any(x is m for x in z)), None)
+                if swap is None or (where is None and m.card is None):
+                    continue
+                if where is not None:
+                    where[next(i for i, x in enumerate(where) if x is m)] = swap
+                hand.remove(swap)
+                self.stolen = [swap if x is m else x for x in self.stolen]
+                self.away[seat] = [swap if x is m else x for x in self.away[seat]]
+                swap.taken_at, swap.before, swap.at = m.taken_at, swap.at, m.at
+                m.taken_at, m.at = -1, m.before
+                hand.insert(next((i for i, x in enumerate(hand) if x.at > m.at), len(hand)), m)  # (its place)
+                if m.card is not None:
+                    swap.card, swap.back = m.card, self.backs[m.card]
+                m.card, m.back = c, self.backs[c]
+                slots.append(m)
+                break
+        # the hand is in the order its cards came: the k-th card shown is the k-th come, where that fits
+        guessed = {id(x) for x in slots if x.card is not None}
+        ordered = sorted(hand, key=lambda h: h.at)
+        if len(ordered) == len(seen) and all(
+                (h.card == c) if id(h) not in guessed else self.fits(h, c) for h, c in zip(ordered, seen, strict=True)):
+            for h, c in zip(ordered, seen, strict=True):
+                h.card, h.back = c, self.backs[c]
+
     def bound(self) -> set[int]:
         """The cards known to lie in some seat's hidden cards."""
         return {s.card for h in (*self.hands.values(), *self.banks.values()) for s in h if s.card is not None}
@@ -142,6 +225,8 @@ class Cards:
 
     def take(self, seat: int, n: int, backs: list[str | None], search: bool = False) -> list[Slot]:
         got = [self.pop(backs[i] if i < len(backs) else None, search) for i in range(n)]
+        for s in got:
+            self.come(s)
         self.hands.setdefault(seat, []).extend(got)
         return got
 
@@ -172,8 +257,7 @@ class Cards:
             return None
         back = self.backs[card]
         for place in places:
-            free = [s for s in place if s.card is None and s.back in (back, None) and back not in s.nots
-                    and s.name in (None, self.names[card]) and (s.region == 0 or card in self.pools[s.region - 1])]
+            free = [s for s in place if s.card is None and self.fits(s, card)]
             if free:  # a card just drawn first (it is shown at once: the 【狗】 死神鐮刀's move found, an equipment
                 # just searched), then the slot only such a card fits (a 檢索【狗】's), then one of its back, then any;
                 # the latest taken of those
@@ -232,6 +316,7 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
     for i, e in enumerate(log):
         d = e.get("data") or {}
         public = e.get("audience") == "all"
+        cards.now = i
         text = str(e.get("text", ""))
         if public and "蒼鷺" in d:
             info["canglu"] = int(d["蒼鷺"])
@@ -260,6 +345,7 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
                 if s_ is not None:
                     cards.banks[seat].remove(s_)
                     cards.hands.setdefault(seat, []).append(s_)
+                    cards.come(s_)
         elif not public and "cards" in d:
             for s_, c in zip(last, d["cards"], strict=False):
                 s_.card, s_.back = int(c), cards.backs[int(c)]
@@ -304,8 +390,49 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
             if x != seat or "一張牌" in text:  # (its own 取款 is told card by card; an overflow card is its choice)
                 for s_ in bank[:n]:
                     cards.hands.setdefault(x, []).append(s_)
+                    cards.come(s_)
                 del bank[:n]
-        elif public and isinstance(d.get("from"), int) and "seat" in d:  # 順手牽羊
+        elif public and isinstance(d.get("from"), int) and isinstance(d.get("taken"), int) and "seat" in d:
+            # a card shown face up just before goes from its holder's hand to the seat's (疑室, 調訪: 「你獲得之」)
+            c = int(d["taken"])
+            s_ = cards.bind(int(d["from"]), c, ("hand",))
+            if s_ is not None and s_ in cards.hands.get(int(d["from"]), []):
+                cards.hands[int(d["from"])].remove(s_)
+                cards.hands.setdefault(int(d["seat"]), []).append(s_)
+                cards.come(s_)
+            else:
+                cards.broken = True
+        elif public and isinstance(d.get("from"), int) and isinstance(d.get("count"), int) and "seat" in d:
+            # 冥婚: 「隨機獲得其兩張牌」 — the cards told to the two of them (the seat, if it is one), else unseen ones
+            taker, victim = int(d["seat"]), int(d["from"])
+            told = (log[i + 1].get("data") or {}).get("taken") if i + 1 < len(log) else None
+            hand = cards.hands.setdefault(victim, [])
+            pair: list[Slot] = []
+            if isinstance(told, list):
+                for c in told:
+                    if cards.public.get(int(c)) == "equip":
+                        cards.public.pop(int(c))
+                        pair.append(Slot(cards.backs[int(c)], int(c)))
+                        continue
+                    s_ = cards.bind(victim, int(c), ("hand",))
+                    if s_ is None or s_ not in hand:
+                        cards.broken = True
+                        break
+                    hand.remove(s_)
+                    pair.append(s_)
+            else:
+                for _ in range(int(d["count"])):
+                    if not hand:
+                        cards.broken = True
+                        break
+                    s_ = min(hand, key=lambda h: spare(victim, h))
+                    hand.remove(s_)
+                    pair.append(s_)
+            cards.hands.setdefault(taker, []).extend(pair)
+            for s_ in pair:
+                cards.come(s_)
+            cards.secret.append(("冥婚", pair))
+        elif public and isinstance(d.get("from"), int) and set(d) == {"seat", "from"}:  # 順手牽羊 (探聽: chosen)
             thief, victim = int(d["seat"]), int(d["from"])
             backs = _BACKS.search(text)
             back = backs.group(1) if backs else None
@@ -322,7 +449,37 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
             s_.back = back if back in BACKS else s_.back
             hand.remove(s_)
             cards.hands.setdefault(thief, []).append(s_)
-            cards.stolen.append(s_)
+            if "手牌" in text:  # 順手牽羊's 「獲得其一張手牌」 is at random (探聽's card is chosen)
+                cards.stolen.append(s_)
+            s_.taken_at, s_.before = i, s_.at
+            cards.come(s_)
+            if told is None and s_.card is None:  # (which of its unseen cards it was: a guess, `Cards.match`)
+                cards.away.setdefault(victim, []).append(s_)
+        elif public and isinstance(d.get("void"), str) and isinstance(d.get("user"), int):
+            # 出警: 「令此牌無效」 — the user's card of that name left its hand unseen (to the discard pile)
+            x, name = int(d["user"]), str(d["void"])
+            shown_use = any((b := x_.get("data") or {}).get("seat") == x and any(
+                isinstance(b.get(k), int) and not isinstance(b[k], bool) and cards.names.get(b[k]) == name
+                for k in FROM_HAND) for x_ in log[max(0, i - 4):i])
+            if shown_use:  # (its line showed the card: it left the hand then)
+                continue
+            hand = cards.hands.setdefault(x, [])
+            ids = [c for c, n in cards.names.items() if n == name]
+            back = cards.backs[ids[0]] if ids else None
+            fit = [h for h in hand if (h.card is not None and cards.names[h.card] == name)
+                   or (h.card is None and h.name in (None, name) and h.back in (back, None) and back not in h.nots)]
+            if not fit:
+                cards.broken = True
+                continue
+            s_ = min(fit, key=lambda h: (h.card is None, spare(x, h)))
+            s_.name = name if s_.card is None else s_.name
+            s_.back = back if s_.card is None else s_.back
+            hand.remove(s_)
+        elif public and isinstance(d.get("shown"), int):  # a hand card shown face up (疑室, 調訪: at random; 挽瀾)
+            cards.bind(int(d.get("target", d["seat"])), int(d["shown"]), ("hand",))
+        elif public and isinstance(d.get("shown"), dict):  # 競選: each chosen character's hand card
+            for k, c in d["shown"].items():
+                cards.bind(int(k), int(c), ("hand",))
         elif public and "seen" in d:
             pass
         elif not public and "seen" in d:  # 你觀看X号的手牌: its hand, in order
@@ -330,10 +487,7 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
             if m:
                 x = int(m.group(1))
                 hand = cards.hands.setdefault(x, [])
-                if len(hand) == len(d["seen"]):
-                    for s_, c in zip(hand, d["seen"], strict=True):
-                        if s_.card is None and c not in cards.bound():
-                            s_.card, s_.back = int(c), cards.backs[int(c)]
+                cards.match(x, [int(c) for c in d["seen"]])
                 kept = [cards.bind(x, int(c), ("hand",)) for c in d["seen"]]
                 # the whole hand: a card the lines lost track of (it left unseen) is no longer in it
                 cards.hands[x] = [h for h in kept if h is not None]
@@ -356,6 +510,8 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
             info["judged"].append(str(d["judgement"]))
         elif public and "died" in d:
             info["dead"][int(d["seat"])] = str(d["died"])
+        elif public and isinstance(d.get("revealed"), str) and "seat" in d:  # 蒼鷺陣亡: the 貓娘 shows hers
+            info["dead"][int(d["seat"])] = str(d["revealed"])
         if public and isinstance(d.get("command_used"), str) and "seat" in d:  # a command it held is spent
             mine = held.setdefault(int(d["seat"]), [])
             used = next((c for c in mine if c.name == d["command_used"]), None) or next(
@@ -387,6 +543,7 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
                     s_ = Slot(cards.backs[int(c)], int(c))
                     cards.public.pop(int(c), None)
                     cards.hands.setdefault(x, []).append(s_)
+                    cards.come(s_)
             if "bank_lost" in d:
                 cards.leave(x, int(d["bank_lost"]), ("bank",))
             if "zhiyubang" in d:
@@ -396,6 +553,15 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
         if public and "how" not in d and "debt_paid" not in d:
             cards.fresh = []  # the line after a draw has been read (a debt paid from it is the draw's own)
     info["commands"] = commands
+    user = using_now(view)
+    if user is not None and user[0] != seat:  # its ask now: another seat uses a card of that name (出警, 抱團)
+        ids = [c for c, n in cards.names.items() if n == user[1]]
+        back = cards.backs[ids[0]] if ids else None
+        if user[1] not in {cards.names[h.card] for h in cards.hands.get(user[0], []) if h.card is not None}:
+            free = [h for h in cards.hands.get(user[0], []) if h.card is None and h.name is None
+                    and h.back in (back, None) and back not in h.nots]
+            if free:  # (the latest drawn: a card just drawn is the likeliest to be used at once)
+                free[-1].name, free[-1].back = user[1], back
     return cards, info
 
 
@@ -458,11 +624,15 @@ def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], r
                 by_back[b or ""].remove(s.card)
             first.append(s.card)
         orders.append({"first": first})
-    forced: dict[str, Any] = {"身份": [[deal[x] for x in range(1, players + 1)]], "洗牌": orders}
+    forced: dict[str, Any] = {"身份": [[deal[x] for x in range(1, players + 1)]]}
+    if info["order"]:  # (the deck is shuffled after 選將: while a seat chooses, not yet)
+        forced["洗牌"] = orders
     if info["judged"]:  # the 人妖牌 judged, face up in turn: the judgement deck starts with them
         forced["判定牌堆"] = [{"first": info["judged"]}]
     if cards.stolen:
         forced["順手牽羊"] = [s.card for s in cards.stolen]
+    for name, slots in cards.secret:  # (a skill's random pick of several cards: one list each)
+        forced.setdefault(name, []).append([s.card for s in slots])
     if info["commands"]:  # R-K1: uniform among the six; a command later used (or told to the seat) as it was
         forced["指令"] = [c.name or COMMANDS[rng.randrange(len(COMMANDS))] for c in info["commands"]]
     if options.get("人妖牌") == "標準版":
@@ -473,12 +643,19 @@ def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], r
     return forced
 
 
+def using_now(view: dict[str, Any]) -> tuple[int, str] | None:
+    """(the seat, the card's name) when the seat's open ask answers another's use of a card, which its prompt names
+    (出警, 抱團: 「{user}使用【{card}】」) before any line shows it."""
+    used = re.search(r"(\d+)[号號](?:對\d+[号號])?使用【([^】]+)】", str((view.get("ask") or {}).get("prompt", "")))
+    return (int(used.group(1)), used.group(2)) if used else None
+
+
 def selection_draws(view: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
     """選將's hidden draws (the 人妖牌堆's order, each 選將傳遞's shuffle) that give every seat the card it chose —
     all shown — and this seat the very hand it was offered, in that order: the cards a picker before this seat chose
     came in as the pile's top when it was handed on (the 蒼鷺's among the first 8), the one added to this seat's hand
-    is one of its offer; after this seat, a card chosen that the hand did not hold came in just before. None when the
-    lines show no 選將 the sample can follow."""
+    is one of its offer; after this seat, a card chosen that the hand did not hold came in just before (while the seat
+    is still choosing, the draws end with its offer). None when the lines show no 選將 the sample can follow."""
     from . import skills
 
     seat = int(view["seat"])
@@ -487,9 +664,10 @@ def selection_draws(view: dict[str, Any], rng: random.Random) -> dict[str, Any] 
              and "character" in (d := e.get("data") or {}) and "seat" in d and "選擇" in str(e.get("text"))]
     offered = next((list(d["offered"]) for d in (e.get("data") or {} for e in lines) if "offered" in d), None)
     order = [x for x, _ in picks]
-    if not picks or offered is None or seat not in order:
+    picking = seat not in order  # its own 選將 is the ask now: the passes after its offer are not drawn yet
+    if offered is None or (not picks and not picking):
         return None
-    m = order.index(seat)
+    m = len(order) if picking else order.index(seat)
     chosen = [c for _, c in picks]
     pool = list(skills.playable())
     if any(c not in pool for c in chosen + offered):
@@ -511,7 +689,7 @@ def selection_draws(view: dict[str, Any], rng: random.Random) -> dict[str, Any] 
     rng.shuffle(spare)
     passes: list[list[str]] = []
     cur = list(hand)
-    for j in range(1, len(order)):
+    for j in range(1, m + 1 if picking else len(order)):
         cur = [c for c in cur if c != chosen[j - 1]]
         if j < m:
             new = news[j - 1]
@@ -525,7 +703,7 @@ def selection_draws(view: dict[str, Any], rng: random.Random) -> dict[str, Any] 
                 spare.remove(new)
             news.append(new)
         cur = [*cur, new]
-        if chosen[j] not in cur:
+        if j < len(chosen) and chosen[j] not in cur:
             return None
         if j == m:
             if sorted(cur) != sorted(offered):
@@ -546,6 +724,10 @@ def sample_guide(view: dict[str, Any]) -> Any:
     lines = view.get("log", [])
     seen_at: dict[int, tuple[int, int]] = {}  # id(g) -> (entries read, lines the seat saw in them)
     rng = random.Random(len(lines) * 31 + seat)
+    from . import skills
+
+    named = {str(m.SKILL) for m in skills.modules().values() if hasattr(m, "SKILL")}  # the characters' skills
+    using = using_now(view)
 
     def seen(g: Game) -> int:
         n, k = seen_at.get(id(g), (0, 0))
@@ -559,6 +741,21 @@ def sample_guide(view: dict[str, Any]) -> Any:
 
     def guide(g: Game, a: Ask) -> Answer | None:
         ahead = lines[seen(g):][:4]
+        if not ahead and using is not None and a.seat == using[0] and isinstance(g.state, FState):
+            # the seat's own ask now answers another's use of a card it names (出警, 抱團: 「{user}使用【{card}】」):
+            # that seat used a card of that name just now
+            cards = g.state.cards
+            fit = [o for o in a.options if isinstance(o.get("choice"), int) and not isinstance(o["choice"], bool)
+                   and o["choice"] in cards and cards[o["choice"]].name == using[1]]
+            if fit:
+                return fit[rng.randrange(len(fit))]
+        void = next((d for e in ahead if (d := e.get("data") or {}).get("user") == a.seat and "void" in d), None)
+        if void is not None and isinstance(g.state, FState):  # 出警 voided the card it used: one of that name
+            cards = g.state.cards
+            fit = [o for o in a.options if isinstance(o.get("choice"), int) and not isinstance(o["choice"], bool)
+                   and o["choice"] in cards and cards[o["choice"]].name == void["void"]]
+            if fit:
+                return fit[rng.randrange(len(fit))]
         if a.skill == "選將":  # the pick is shown at once: 「選擇并亮出」
             d = (ahead[0].get("data") or {}) if ahead else {}
             return next((o for o in a.options if o.get("choice") == d.get("character")), None)
@@ -570,6 +767,10 @@ def sample_guide(view: dict[str, Any]) -> Any:
         if a.skill in USED and ahead and {"choice": "發動"} in a.options:
             used = USED[a.skill] in str(ahead[0].get("text"))
             return next((o for o in a.options if o.get("choice") == ("發動" if used else "不發動")), None)
+        declines = [o for o in a.options if o.get("choice") in DECLINE]
+        first = (ahead[0].get("data") or {}) if ahead else {}
+        if declines and first.get("skill") == a.skill and "line" in first:  # the skill fired (`_base.fired`)
+            return traced([o for o in a.options if o not in declines], ahead[1:4])
         keys = DISCARDED if a.skill in DISCARDS else SHOWN
         mine = []  # the lines ahead up to another seat's (what the answer did shows first)
         for e in ahead:
@@ -588,7 +789,17 @@ def sample_guide(view: dict[str, Any]) -> Any:
                 best, score = o, n
         if best is not None:
             return best
-        return next((o for o in a.options if o.get("choice") in DECLINE), None)
+        if not declines and a.skill in named:  # a character's choice: what its next lines show of it
+            return traced(a.options, ahead[:2])
+        return declines[0] if declines else None
+
+    def traced(options: list[Answer], after: list[dict[str, Any]]) -> Answer | None:
+        """The option whose values the lines `after` show most (a seat, a card, a word anywhere in them); of those
+        that tie, one at random."""
+        scores = [sum(w * _traces(o, e) for w, e in zip((4, 2, 1), after, strict=False)) for o in options]
+        top = max(scores, default=0)
+        best = [o for o, n in zip(options, scores, strict=True) if n == top]
+        return best[rng.randrange(len(best))] if best else None
 
     def picks(g: Game, a: Ask, ahead: list[dict[str, Any]]) -> Answer | None:
         """存款, 取款, 兌換: one card at a time, then 完成."""
@@ -642,6 +853,36 @@ DISCARDS = frozenset({"棄牌", "釜底抽薪", "以逸待勞", "商人", "無�
 FOR_OTHERS = frozenset({"無我之愛"})
 SHOWN = (*FROM_HAND, "card")
 DISCARDED = ("discarded",)
+
+
+#: data keys that hold seats or counts, never cards
+NUMBERS = frozenset({"seat", "target", "from", "user", "controller", "who", "chosen", "n", "x", "hp", "max_hp",
+                     "damage", "source", "count", "throw", "bank", "money", "turn", "dealt", "moved"})
+
+
+def _traces(o: Answer, e: dict[str, Any]) -> int:
+    """How many of an option's values a line holds anywhere: a seat or a card among its data's numbers, a word in its
+    text or data (a skill's own lines name what was chosen under their own keys: 人偶's "puppet", …)."""
+    d = e.get("data") or {}
+    flat: list[Any] = []
+    cards: list[Any] = []  # (a card is not a seat nor a count)
+    for key, v in d.items():
+        got = v if isinstance(v, list) else list(v.values()) if isinstance(v, dict) else [v]
+        flat.extend(got)
+        if key not in NUMBERS:
+            cards.extend(got)
+    text = str(e.get("text", ""))
+    n = 0
+    for k, v in o.items():
+        if isinstance(v, bool) or k == "say":
+            continue
+        if isinstance(v, int):
+            n += v in (cards if k == "choice" else flat)
+        elif isinstance(v, str):
+            n += v in text or v in flat
+        elif isinstance(v, list):
+            n += v in d.values() or v in flat
+    return n
 
 
 def _matches(o: Answer, e: dict[str, Any], seat: int, keys: tuple[str, ...]) -> int:
