@@ -382,7 +382,20 @@ def test_a_forced_shuffle_may_fix_only_the_cards_on_top() -> None:
 
 
 # -- the 人妖牌' random draws (001_ea231be5ab83fae4.txt): a sample follows each, so the search bot searches in character
-# games. Each case: a 6-seat game of heuristic bots with 人妖牌=標準版 in which the draw was made before `seat`'s ask.
+# games. Each case: a 6-seat game of heuristic bots with 人妖牌=標準版 in which the draw was made before `seat`'s ask —
+# with this roster (every character but 俠客; the games must not change with each character added)
+ROSTER = ['JOKER_BIG', 'JOKER_SMALL', 'SK', 'HK', 'CK', 'DK', 'SQ', 'HQ', 'CQ', 'DQ', 'SJ', 'HJ', 'CJ', 'DJ', 'S10',
+          'H10', 'C10', 'D10', 'S9', 'H9', 'C9', 'D9', 'S8', 'H8', 'C8', 'D8', 'S7', 'H7', 'C7', 'D7', 'S6', 'H6', 'C6',
+          'D6', 'S5', 'H5', 'C5', 'S4', 'H4', 'C4', 'D4', 'S3', 'H3', 'C3', 'D3', 'S2', 'H2', 'C2', 'D2', 'SA', 'HA',
+          'CA', 'DA']
+
+
+@pytest.fixture
+def roster(monkeypatch: pytest.MonkeyPatch) -> None:
+    from daoyan.games.fuweng import skills
+
+    monkeypatch.setattr(skills, "playable", lambda: list(ROSTER))
+
 CHARACTER_DRAWS = [
     # 「你可展示一名其它角色的隨機」 一張手牌 … 「否則，你獲得之。」 (疑室: shown to all, then taken)
     ("疑室", 2, 6, 4, True),
@@ -404,8 +417,8 @@ CHARACTER_DRAWS = [
 
 
 @pytest.mark.parametrize(("draw", "seed", "seat", "answers", "public"), CHARACTER_DRAWS)
-def test_a_sample_follows_a_character_s_random_draw(draw: str, seed: int, seat: int, answers: int,
-                                                    public: bool) -> None:
+def test_a_sample_follows_a_character_s_random_draw(draw: str, seed: int, seat: int, answers: int, public: bool,
+                                                    roster: None) -> None:
     """The sample is a game the seat cannot tell from the real one (every line, its hand, the table, its ask) in which
     the skill made the same draw; a draw whose result everybody saw (a card shown or discarded face up, the seat a
     mark is taken from) is the very one, and it is one the seat is given (`known["chance"]`); a hidden one (冥婚's two
@@ -423,7 +436,7 @@ def test_a_sample_follows_a_character_s_random_draw(draw: str, seed: int, seat: 
         assert s.chance.unused() == 0
 
 
-def test_every_public_character_draw_is_shown_to_all_when_it_is_made() -> None:
+def test_every_public_character_draw_is_shown_to_all_when_it_is_made(roster: None) -> None:
     """Secrecy: a skill's draw the seat is given (`known["chance"]`) is one whose result a line everybody reads names
     at once — a card shown or discarded face up, the seat that loses a mark or takes damage — never a hidden one."""
     rules = FUWENG
@@ -453,7 +466,7 @@ def _flat(d: dict[str, Any] | None) -> list[Any]:
 
 
 @pytest.mark.parametrize(("seed", "seat"), [(1, 2), (2, 4), (3, 1)])
-def test_a_seat_choosing_its_character_samples_the_offers_before_it(seed: int, seat: int) -> None:
+def test_a_seat_choosing_its_character_samples_the_offers_before_it(seed: int, seat: int, roster: None) -> None:
     """選將 while the seat chooses (「每名玩家從剩余的7張人妖牌與人妖牌堆頂一張牌中選擇」): the sample gives it the very
     offer it holds and every earlier seat its shown pick; nothing after it is drawn yet (the deck is shuffled after)."""
     real = midgame(seed, seat, 0, "fuweng", 6, {"人妖牌": "標準版"})
