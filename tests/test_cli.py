@@ -20,6 +20,10 @@ from daoyan.scenario import load, run_scenario
 RULES = get_rules("xianyao")
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
+#: the 三國殺×大富翁 skill-pair scenarios (F-120, F-125): many, alike — each is run once through the library and
+#: replayed (`test_every_pair_scenario_holds`); the command line is tried on the others
+PAIRS = [p for p in SCENARIOS if p.name.startswith("fuweng_pair_")]
+EXAMPLES = [p for p in SCENARIOS if p not in PAIRS]
 runner = CliRunner()
 
 
@@ -145,7 +149,17 @@ def test_play_accepts_typed_choices(tmp_path: Path) -> None:
     assert g.finished
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
+@pytest.mark.parametrize("path", PAIRS, ids=[p.name for p in PAIRS])
+def test_every_pair_scenario_holds(path: Path) -> None:
+    """Its expectations hold, every random draw it lists is used, and its record replays to the same answers."""
+    spec = load(path)
+    result = json.loads(json.dumps(run_scenario(spec), ensure_ascii=False))
+    assert "expect" in spec and result["expect_failures"] == [] and result["unused_random"] == {}
+    g = replay(get_rules(result["game"]), result["record"])
+    assert [list(x) for x in g.history] == result["record"]["answers"]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
 def test_every_example_scenario_runs(path: Path) -> None:
     r = invoke("scenario", "run", str(path), "--json")
     assert r.exit_code == 0, r.output
