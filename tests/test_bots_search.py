@@ -108,8 +108,7 @@ def test_a_game_whose_rules_cannot_sample_has_no_search_bot(monkeypatch: pytest.
         make_bot("nosampling", "search", 1)
 
 
-#: a roster whose skills draw nothing hidden the sampler cannot follow (the tests below must not change with every
-#: character added: 疑室's shown card, 冥婚's two, … give no sample, docs/bots.md)
+#: a small fixed roster (the tests below must not change with every character added, docs/bots.md)
 FOLLOWED = ["JOKER_BIG", "JOKER_SMALL", "SK", "HK", "DQ", "SJ", "HJ", "S10", "H10", "D10", "S8", "H8", "D8"]
 
 

@@ -3,8 +3,11 @@ sees, deals and decks consistent with everything the seat read, and the hidden a
 
 Everybody sees: every throw and move (行動投擲, 岔路, the NPCs' moves), the 機會 and 轉盤 dice, the map's set-up
 (姓氏格, NPC起始位置), and the random cards an event takes from a hand, an equipment area or a bank — they are
-discarded face up at once (乞丐, 流氓, 小偷, 窮神, 衰神, 交警, 博麗靈夢, 無我之愛, 制御棒, 飛彈銀行). Hidden: the
-identities (身份, but the 蒼鷺 and the dead), the order of the deck (洗牌), the card 順手牽羊 takes, a random 指令.
+discarded face up at once (乞丐, 流氓, 小偷, 窮神, 衰神, 交警, 博麗靈夢, 無我之愛, 制御棒, 飛彈銀行), and a skill's
+random card shown or discarded face up, or seat named, at once (疑室, 調訪, 閃現, 善詔, 竭探, 造幕, 鎮林,
+止峰). Hidden: the identities (身份, but the 蒼鷺, the dead and a 貓娘 shown), the order of the deck (洗牌), the
+card 順手牽羊 takes, 冥婚's two cards, a random 指令, the 人妖牌堆's order and each 選將傳遞 (but what the seat
+was shown).
 
 The deck (`Cards`): the seat's lines tell how many cards each seat drew and when, with their backs (類別); which cards
 it played, discarded or equipped later (their faces); the seat's own cards. A sample's deck puts, at every position a
@@ -568,9 +571,9 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
 def sample_chance(players: int, options: dict[str, Any], view: dict[str, Any], rng: random.Random
                   ) -> dict[str, Any] | None:
     """The hidden draws of a sample: the identities (the 蒼鷺's and the dead's as shown, the seat's own), the deck's
-    taken positions in every shuffle (`Cards`), the cards 順手牽羊 took. None when the lines cannot be followed — so
-    also when a line moves cards in a way the follower does not read (a 人妖牌 skill's: 冥婚's two random cards, …):
-    the search bot then plays the heuristic bot's pick (`fallbacks`), it never fails the game."""
+    taken positions in every shuffle (`Cards`), the cards 順手牽羊 and 冥婚 took. None when the lines cannot be
+    followed — so also when a line moves cards in a way the follower does not read: the search bot then plays the
+    heuristic bot's pick (`fallbacks`), it never fails the game."""
     try:
         cards, info = follow(view, players)
     except (TypeError, ValueError, KeyError, IndexError):  # (a line of a shape the follower does not know)
