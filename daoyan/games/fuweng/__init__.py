@@ -51,10 +51,11 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "人妖牌": "無",
     "遲治": "非首次時",  # R-X9 庸醫: the 1 HP loss at a dying that is not the first (A), or only when blocked (B)
     "密謀": "每點",  # R-X30 貓頭鷹: ① asks at each point of a damage (每點) or only at a 1-point damage (僅1點傷害)
+    "假射入院": "防止",  # F-126 神射手: no revival in the untimed 入院 (天欽, R-H3), or 復活 all the same
 }
 #: The settings with a fixed list of values (the first is the default).
 CHOICES: dict[str, tuple[str, ...]] = {
-    "人妖牌": ("無", "標準版"), "遲治": ("非首次時", "受阻時"), "密謀": ("每點", "僅1點傷害"),
+    "人妖牌": ("無", "標準版"), "遲治": ("非首次時", "受阻時"), "密謀": ("每點", "僅1點傷害"), "假射入院": ("防止", "復活"),
     "停留記數": ("大于0", "大于1"), "陣亡失去體力": ("生效", "取消"), "瞞天過海計數": ("計入此牌", "不計此牌"),
     "行動無效果": ("不移動", "移動無事件"), "停留算經過": ("否", "是"), "離圖階段": ("回合開始時決定", "每階段判斷"),
 }

@@ -271,6 +271,8 @@ register({
     "假射: {seat}體力為負數，將于其下回合開始時復活。":
         "Feint Shot: {seat}'s HP is negative; they revive at the start of their next turn.",
     "假射: {seat}復活 (體力{hp}/{max})。": "Feint Shot: {seat} revives (HP {hp}/{max}).",
+    "假射: {seat}處于入院狀態，復活 (回復體力至上限) 被防止。":
+        "Feint Shot: {seat} is in hospital: the revival (HP to its max) is prevented.",
     "{n}號第一次進入瀕死狀態: 令其回復體力至上限?": "#{n} is dying for the first time: heal them to their max HP?",
     "【無我】: 選擇一項 (體力{hp}/{max})": "【Selfless】: choose one (HP {hp}/{max})",
     "{seat}視為使用【無我之愛】。": "{seat} counts as using 【Selfless Love】.",

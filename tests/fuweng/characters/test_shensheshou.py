@@ -89,6 +89,27 @@ def test_zero_is_not_negative() -> None:
     assert q.dead
 
 
+def test_no_revival_in_the_untimed_hospital_unless_the_setting_says_so() -> None:
+    """F-126 (seed 001_ea231be5ab83fae4.txt): 「其于下回合開始時復活（回復體力至上限）」 meets 「處于入院狀態的角色的體力牌非因
+    入院狀態改變時，防止之。」 — a target killed at −1 and then in the untimed 入院 (麒麟's 「當你陣亡后，你入院」) does not
+    revive at its next turn start: the revival is the HP set to its 體力上限, prevented; the hospital's own 「令其體力值數值
+    增加1」 goes on (−1 → 0). Setting 假射入院 = 復活: it revives, and at full HP the hospital step puts it on the
+    《醫院》."""
+    for setting, alive in (("防止", False), ("復活", True)):
+        layout = {1: {"character": "神射手"}, 2: {"character": "麒麟", "hp": 1, "hand": []}}
+        g = Game(RULES, 5, 1, {"局面": {"seats": layout, "deck": ["狗"] * 8}, "假射入院": setting})
+        s = g.state
+        assert isinstance(s, FState)
+        s.turn = Turn(1, "出牌")
+        q = s.players[2]
+        run(g, dog(g, s, 2), YES)
+        assert q.dead and q.hp == -1 and q.hospital_untimed and q.position is None  # 天欽
+        drive(flow.turn(g, 2), {})  # its next turn
+        assert q.dead is not alive
+        assert (q.hp, q.hospital_untimed) == ((3, False) if alive else (0, True))
+        assert any("被防止" in e.text for e in g.log.entries) is not alive
+
+
 def test_the_heuristic_bot_adds_the_damage_to_a_foe_only() -> None:
     """The heuristic bot: +1 on a foe (a 表外 shooting the revealed 蒼鷺), not on a friend (a 貓娘 shooting him)."""
     from daoyan.bots.fuweng import HeuristicBot

@@ -8,6 +8,10 @@
 - Only a target hit with the +1 whose HP is negative once the 【狗】 is resolved (it died: 0 is not negative) revives;
   the death is real (its identity shown, the end checked, the killer's reward); 「下回合」 = the target's own next
   turn, at its start (before its 回合開始 steps): it lives again and its HP is set to its 體力上限.
+- F-126: a target in the untimed 入院 then (麒麟's 天欽 「當你陣亡后，你入院」, 機會 2) does not revive: 「處于入院狀態的
+  角色的體力牌非因入院狀態改變時，防止之。」 (R-H3) — the revival is the HP set to its 體力上限, prevented as a whole; the
+  hospital's own +1 steps bring it back. Setting 假射入院 = 復活: it revives all the same (then, at full HP, the
+  hospital step puts it on the 《醫院》).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from . import _base
 
 CHARACTER = "S10"
 SKILL = "假射"
+SETTING = "假射入院"  # F-126: 防止 (default: R-H3 prevents the revival in the untimed 入院) or 復活
 DOG = "狗"
 
 
@@ -60,6 +65,10 @@ def revive(g: Game, e: Event, seat: int) -> None:
         return
     waiting.remove(q.seat)
     if not q.dead:
+        return
+    if q.hospital_untimed and g.config.get(SETTING, "防止") == "防止":  # R-H3 (F-126)
+        g.say("假射: {seat}處于入院狀態，復活 (回復體力至上限) 被防止。", {"seat": q.seat, "revived": False},
+              seat=words.seat(q.seat))
         return
     gained = q.max_hp - q.hp
     q.dead, q.hp = False, q.max_hp
