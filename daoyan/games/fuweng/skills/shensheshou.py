@@ -10,8 +10,8 @@
   turn, at its start (before its 回合開始 steps): it lives again and its HP is set to its 體力上限.
 - F-126: a target in the untimed 入院 then (麒麟's 天欽 「當你陣亡后，你入院」) does not revive:
   「處于入院狀態的角色的體力牌非因入院狀態改變時，防止之。」 (R-H3) — the revival is the HP set to its 體力上限,
-  prevented as a whole; the hospital's own +1 steps bring it back. Setting 假射入院 = 復活: it revives all the same (then, at full HP, the
-  hospital step puts it on the 《醫院》).
+  prevented as a whole; the hospital's own +1 steps bring it back. Setting 假射入院 = 復活: it revives all the
+  same (then, at full HP, the hospital step puts it on the 《醫院》).
 """
 
 from __future__ import annotations
