@@ -228,6 +228,8 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
     g.say("{seat}進入瀕死狀態。", {"seat": p.seat, "dying": True}, seat=words.seat(p.seat))
     yield from hooks.settle(g)
     yield from hooks.emit(g, hooks.DYING, {"seat": p.seat, "source": killer.seat if killer else None})
+    # F-125: what its triggers did is heard now, inside the dying — 遲治's 回復 (義節's 「令你回復體力后」), 護尊's 摸牌
+    yield from hooks.settle(g)
     if p.max_hp <= 0:
         g.say("{seat}體力上限為0: 不能被【家貓】挽救。", {"seat": p.seat, "max_hp": p.max_hp}, seat=words.seat(p.seat))
         yield from _dying_ends(g, p, killer)  # (no 【家貓】 window, but the dying still ends: 貓頭鷹's 密謀 ②, F-130)
@@ -266,6 +268,8 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                                               "name": "家貓", "targets": 1}))  # (出警 voids it: no target)
             if not cancelled:  # (軍閥's 據天 cancels it for him)
                 heal(g, p, healer=helper)
+            # F-125: each 【家貓】's 「使用牌后」 / 「回復體力后」 / 「失去所有手牌時」 before the next window (歷練, 義節 …)
+            yield from hooks.settle(g)
             if p.hp <= 0:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
         if p.hp > 0:

@@ -97,6 +97,32 @@ def test_the_quacks_late_cure_draws_as_much_as_it_healed() -> None:
     assert s.players[1].hp == 4 and len(quack.hand) == before + 4
 
 
+def test_the_draw_for_a_heal_in_his_dying_comes_before_the_damage_back() -> None:
+    """F-125: 「其它角色令你回復體力后，你令其摸等量牌」 — a 回復 inside his dying (遲治, a 【家貓】) is heard at once,
+    within the dying; 「其它角色對你造成傷害后」 only once that damage's resolution (the dying with it) is over. So 3号's
+    damage puts him in 瀕死, 庸醫 (2号) heals him to 4 and draws 4 — then he deals the 1 back to 3号; and a 【家貓】's
+    user has drawn its card before the next 【家貓】 window."""
+    g, s = table(s2={"character": "庸醫", "hand": []}, s3={"hp": 5})
+    s.players[1].hp = 1
+    drive(combat.damage(g, s.players[3], s.players[1], 1), {"遲治": [YES]}, strict=True)
+    texts = [e.text for e in g.log.entries if e.audience.kind == "all"]
+    drew = texts.index("義節: 1号令2号摸4張牌。")
+    hit = texts.index("義節: 1号對3号造成等量傷害 (1點)。")
+    assert drew < hit and len(s.players[2].hand) == 4 and s.players[3].hp == 4
+    # two 【家貓】 from 2号 at −1 HP: after the first, 2号 has drawn the 1 before it is asked again
+    g, s = table(s2={"hand": ["家貓", "家貓"]})
+    s.players[1].hp = 1
+    cats = list(s.players[2].hand)
+    sizes: list[int] = []
+
+    def answer(a: Ask) -> dict[str, Any]:
+        sizes.append(len(s.players[2].hand))
+        return {"choice": cats[len(sizes) - 1]}
+
+    drive(combat.damage(g, None, s.players[1], 2), {("家貓", 2): [answer, answer]})
+    assert sizes == [2, 2] and s.players[1].hp == 1  # (1 used, 1 drawn: still 2 at the second window)
+
+
 def test_with_ghost_marriage_the_chain_ends_with_the_once_a_turn() -> None:
     """義節 with 叛忍's 冥婚: the 叛忍 hits him (1); 義節 hits back 1; at that damage 冥婚 names him, he takes +1 (2),
     and the 叛忍 deals back the 2 it took; 義節 hits back 2 again — 冥婚 is used this turn, and the chain ends."""
