@@ -268,7 +268,7 @@ def _dying(g: Game, p: Player, killer: Player | None) -> Flow:
                                               "name": "家貓", "targets": 1}))  # (出警 voids it: no target)
             if not cancelled:  # (軍閥's 據天 cancels it for him)
                 heal(g, p, healer=helper)
-            # F-125: each 【家貓】's 「使用牌后」 / 「回復體力后」 / 「失去所有手牌時」 before the next window (歷練, 義節 …)
+            # F-125: a 【家貓】's 「使用牌后」, 「回復體力后」 … are heard before the next window (歷練, 義節)
             yield from hooks.settle(g)
             if p.hp <= 0:
                 yield from g.pace()  # (a 【家貓】 was used and he is still dying: another step)
