@@ -464,6 +464,19 @@ def _flat(d: dict[str, Any] | None) -> list[Any]:
     return out
 
 
+def test_a_hand_the_seat_looks_at_with_tanting_is_the_sample_s_hand_in_its_order(roster: None) -> None:
+    """線人 「一至兩名其它角色，依次觀看這些角色的手牌且可獲得（若為當」… (the seat looks at others' hands:
+    「探聽: N號的手牌」, told to it alone): in the sample the hand it was shown is that seat's hand, card for card and
+    in the same order."""
+    real = midgame(3, 1, 26, "fuweng", 6, {"人妖牌": "標準版"})
+    shown = [e for e in real.log.entries if "seen" in (e.data or {}) and str(e.text).startswith("探聽")]
+    assert shown and all(e.audience.seats == (1,) for e in shown)
+    r = random.Random(3)
+    for s in indistinguishable(real, 1, 2, r, r):
+        theirs = [e.data for e in s.log.entries if "seen" in (e.data or {}) and str(e.text).startswith("探聽")]
+        assert theirs == [e.data for e in shown]
+
+
 @pytest.mark.parametrize(("seed", "seat"), [(1, 2), (2, 4), (3, 1)])
 def test_a_seat_choosing_its_character_samples_the_offers_before_it(seed: int, seat: int, roster: None) -> None:
     """選將 while the seat chooses (「每名玩家從剩余的7張人妖牌與人妖牌堆頂一張牌中選擇」): the sample gives it the very

@@ -485,10 +485,10 @@ def follow(view: dict[str, Any], players: int) -> tuple[Cards, dict[str, Any]]:
                 cards.bind(int(k), int(c), ("hand",))
         elif public and "seen" in d:
             pass
-        elif not public and "seen" in d:  # 你觀看X号的手牌: its hand, in order
+        elif not public and "seen" in d:  # 你觀看X号的手牌 (探聽: X号的手牌): its hand, in order
             m = re.search(r"你觀看(\d+)号", text)
-            if m:
-                x = int(m.group(1))
+            if m or isinstance(d.get("seat"), int):
+                x = int(m.group(1)) if m else int(d["seat"])
                 hand = cards.hands.setdefault(x, [])
                 cards.match(x, [int(c) for c in d["seen"]])
                 kept = [cards.bind(x, int(c), ("hand",)) for c in d["seen"]]
