@@ -104,3 +104,14 @@ def test_a_bad_arrangement_is_refused_with_what_is_wrong(setup: dict[str, Any], 
         run_scenario(doc(setup=setup))
     assert words in str(e.value) and "局面" in str(e.value)
     assert e.value.entry == "setup"
+
+
+def test_until_a_phase_stops_at_the_end_of_that_phase() -> None:
+    """`until: {round: 1, phase: 出牌}` stops at the end of the first 出牌階段 of round 1 (before, it ran on to the
+    end of round 2: the flow marked no phase's end)."""
+    from daoyan.scenario import run_scenario
+
+    r = run_scenario({"game": "fuweng", "players": 4, "seed": 5, "until": {"round": 1, "phase": "出牌"}})
+    assert r["finished"] == {"round": 1, "phase": "出牌"}
+    r = run_scenario({"game": "fuweng", "players": 4, "seed": 5, "until": {"round": 1, "phase": "結束"}})
+    assert r["finished"] == {"round": 1, "phase": "結束"}

@@ -148,6 +148,8 @@ def turn(g: Game, seat: int, begin: str | None = None) -> Flow:
         yield from hooks.settle(g)
         if ends:  # 「…階段結束時」
             yield from hooks.emit(g, hooks.PHASE_END, {"seat": seat, "phase": phase})
+        if g.stop_at_phase is not None:  # the end of a phase: a scenario's `until: {round: N, phase: P}` stops here
+            yield []  # (at the end of the first phase P of round N, whoever's turn it is)
     yield from hooks.emit(g, hooks.TURN_END, {"seat": seat})  # 「回合結束時」
     s.turn = None
 
