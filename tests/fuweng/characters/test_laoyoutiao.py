@@ -89,3 +89,17 @@ def test_near_the_hospital_one_throw_fewer() -> None:
     assert skills.rated_throws(g, s.players[1]) == -1
     g, s = table(FAR)
     assert skills.rated_throws(g, s.players[1]) == 0
+
+
+def test_the_heuristic_bot_plays_dead_at_a_fatal_blow() -> None:
+    """The heuristic bot answers 【詐死】① with 發動: a fatal damage prevented for a round in hospital (and three
+    cards) is never worse than the damage."""
+    from daoyan.bots.fuweng import HeuristicBot
+    from daoyan.core.view import seat_view
+
+    g, s = table(FAR, hp=2)
+    p = s.players[1]
+    bot = HeuristicBot(1)
+    asked = drive(combat.damage(g, s.players[3], p, 2),
+                  {"詐死": [lambda a: bot.decide(a, lambda: seat_view(g, 1))]})[0]
+    assert [a.skill for a in asked] == ["詐死"] and p.hp == 2 and p.hospital == 1
