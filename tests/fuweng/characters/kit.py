@@ -75,3 +75,11 @@ def in_sight(title: str, hp: int, turn: int = 3, **seats: Mapping[str, Any]) -> 
     for seat in (2, 3, 4, 5):
         near(s, 1, seat, seat - 1)
     return g, s
+
+
+def next_asks(flow: Any, reply: Mapping[int, Any] | None = None) -> list[Ask]:
+    """The flow's next asks: `reply` sent (none: the flow started), then the steps (empty batches) passed."""
+    batch = next(flow) if reply is None else flow.send(dict(reply))
+    while not batch:
+        batch = flow.send({})
+    return list(batch)

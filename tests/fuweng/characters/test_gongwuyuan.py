@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import kit
 from fuweng_scripts import near
 from kit import drive
 
@@ -85,10 +86,7 @@ def test_the_heuristic_bot_inquires_of_a_foe() -> None:
         if me.identity != "表外" or heron.dead or not heron.hand:
             continue
         s.turn = Turn(1, "出牌")
-        flow = play.play_phase(g, me)
-        batch = next(flow)
-        while not batch:
-            batch = flow.send({})
+        batch = kit.next_asks(play.play_phase(g, me))
         got = HeuristicBot(1).decide(batch[0], lambda g=g: seat_view(g, 1))
         assert got.get("skill") == "疑室" and HeuristicBot(1).enemy(heron.seat) >= 0
         assert got["target"] == heron.seat or s.players[got["target"]].identity != "表外"

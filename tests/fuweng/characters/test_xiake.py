@@ -202,17 +202,13 @@ def test_the_heuristic_bot() -> None:
                 near(s, 1, q.seat, 40 + q.seat)
         s.turn = Turn(1, "出牌")
         flow = play.play_phase(g, me)
-        batch = next(flow)
-        while not batch:
-            batch = flow.send({})
+        batch = kit.next_asks(flow)
         got = HeuristicBot(1).decide(batch[0], lambda g=g: seat_view(g, 1))
         assert got.get("target") != 1
         assert xiake.lifted(g, me, got) == ["距離"] and s.players[got["target"]].identity != "表外"
         bot = HeuristicBot(1)
         bot.decide(batch[0], lambda g=g: seat_view(g, 1))
-        batch = flow.send({1: got})
-        while not batch:
-            batch = flow.send({})
+        batch = kit.next_asks(flow, {1: got})
         assert batch[0].skill == "知燕" and bot.decide(batch[0], lambda g=g: seat_view(g, 1)) == YES
         checked += 1
     assert checked >= 2
