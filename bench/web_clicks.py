@@ -1,7 +1,8 @@
 """Benchmark: what one whole game costs a player in the web app — clicks and seconds, per game (issue 25's "before
-and after"). A `daoyan serve` on a free port (SQLite in a temporary folder), a room per game created in the lobby by
-its player (mode 参与游戏: the creator's own seat) in Debian's chromium (headless, desktop 1280×800 or a 390×844 phone), bots on every other seat, and the
-player clicking the first enabled option of each question until the result shows.
+and after"). A `daoyan serve` on a free port (SQLite in a temporary folder); a room per game created in the lobby by
+its player (mode 参与游戏: the creator's own seat) in Debian's chromium (headless, desktop 1280×800 or a 390×844
+phone), bots on every other seat, and the player clicking the first enabled option of each question until the
+result shows.
 
     .venv/bin/python bench/web_clicks.py [--game all|xianyao|fuweng|wangling|langren] [--phone] [--limit 600]
 
@@ -25,7 +26,7 @@ from typing import Any
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
-PLAYERS = {"xianyao": 7, "fuweng": 5, "wangling": 12, "langren": 9}
+PLAYERS = {"xianyao": 7, "fuweng": 5, "wangling": 21, "langren": 12}
 
 
 def free_port() -> int:
