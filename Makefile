@@ -12,9 +12,12 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-.PHONY: play terminal test check bench
+.PHONY: play play-lan terminal test check bench
 play: $(STAMP)
 	$(VENV)/bin/daoyan serve
+
+play-lan: $(STAMP)
+	$(VENV)/bin/daoyan serve --lan
 
 terminal: $(STAMP)
 	$(VENV)/bin/daoyan play xianyao --players 7 --seat 1

@@ -516,10 +516,36 @@ def rules(game: str = typer.Argument("xianyao", help="game module: " + ", ".join
         console.print(part)
 
 
+def serve_host(host: str, lan: bool) -> str:
+    """The address `serve` listens on: all interfaces with --lan, else --host (127.0.0.1 by default)."""
+    return "0.0.0.0" if lan else host
+
+
+def lan_addresses() -> list[str]:
+    """This machine's non-loopback IPv4 addresses (the ones friends' phones on the network can open)."""
+    import socket
+
+    found: set[str] = set()
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.add(str(info[4][0]))
+    except OSError:
+        pass
+    try:  # the address of the default route's interface (no packet is sent: UDP connect only picks a route)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))
+            found.add(str(s.getsockname()[0]))
+    except OSError:
+        pass
+    return sorted(a for a in found if not a.startswith("127.") and a != "0.0.0.0")
+
+
 @app.command()
 def serve(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on"),
     port: int = typer.Option(8000, "--port", help="port"),
+    lan: bool = typer.Option(False, "--lan", help="listen on all interfaces (0.0.0.0) so that phones on your "
+                             "network can open it; prints the addresses to give them"),
     database: str = typer.Option("", "--database", help="SQLAlchemy URL (default: $DAOYAN_DATABASE_URL, "
                                  "else sqlite:///daoyan.db)"),
 ) -> None:
@@ -544,7 +570,13 @@ def serve(
         console.print(f"[red]数据库无法使用 (cannot use the database)[/] "
                       f"{escape(url.render_as_string(hide_password=True))}: {escape(why)}")
         raise typer.Exit(2) from None
+    host = serve_host(host, lan)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    if lan:
+        for addr in lan_addresses():
+            console.print(f"局域网地址 (on your network): [bold]http://{addr}:{port}/[/]")
+        console.print("[yellow]注意: 同一网络上的任何人都能访问本服务 (warning: anyone on this network can reach this "
+                      "server)[/]")
     console.print(f"daoyan 导演: 请在浏览器中打开 (open in a browser) [bold]http://{shown}:{port}/[/]  —  Ctrl+C 停止 "
                   f"(stops); 数据库 (database): {escape(url.render_as_string(hide_password=True))}")
     # views are small increments: compressing each costs more CPU than the bytes it saves

@@ -259,3 +259,31 @@ def test_serve_refuses_a_database_it_cannot_open_with_why_and_no_password() -> N
     assert r.exit_code == 2 and "cannot use the database" in r.output and "unable to open" in r.output
     r = runner.invoke(app, ["serve", "--database", "postgresql+psycopg://u:secret@127.0.0.1:1/x"])
     assert r.exit_code == 2 and "secret" not in r.output and "***" in r.output
+
+
+def test_serve_lan_listens_on_all_interfaces_and_names_only_non_loopback_ipv4_addresses() -> None:
+    """Issue 25: `serve --lan` binds 0.0.0.0 (phones on the network), plain `serve` stays on 127.0.0.1."""
+    import ipaddress
+
+    from daoyan.cli import lan_addresses, serve_host
+
+    assert serve_host("127.0.0.1", lan=True) == "0.0.0.0"
+    assert serve_host("127.0.0.1", lan=False) == "127.0.0.1"
+    for a in lan_addresses():
+        ip = ipaddress.ip_address(a)
+        assert ip.version == 4 and not ip.is_loopback and not ip.is_unspecified
+
+
+def test_lan_addresses_drop_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    def fake_getaddrinfo(*_: Any, **__: Any) -> list[Any]:
+        return [(socket.AF_INET, 0, 0, "", ("127.0.1.1", 0)), (socket.AF_INET, 0, 0, "", ("192.168.1.23", 0))]
+
+    class NoRoute:
+        def __init__(self, *_: Any) -> None:
+            raise OSError("no route")
+
+    monkeypatch.setattr(socket, "getaddrinfo", fake_getaddrinfo)
+    monkeypatch.setattr(socket, "socket", NoRoute)
+    assert cli.lan_addresses() == ["192.168.1.23"]

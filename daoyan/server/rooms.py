@@ -82,7 +82,7 @@ class Client:
     last: dict[str, Any] | None = None  # the last view sent, without its log and chat: unchanged views are not sent
     final: bool = False  # has received the end-of-game view (all cards, the whole log)
     outbox: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
-    close: Callable[[], Awaitable[None]] | None = None  # closes its connection (the browser reconnects)
+    close: Callable[..., Awaitable[None]] | None = None  # closes its connection (the browser reconnects)
     gone: bool = False  # dropped: it fell too far behind (a client that does not read cannot stall the room)
 
     def post(self, msg: dict[str, Any]) -> bool:
@@ -558,6 +558,7 @@ class Room:
             token = new_token()  # a bot's seat opens to nobody; an emptied seat has a new invitation
             self.store.set_seat(self.code, seat, kind=kind_row, name=name, token=token)
             self.seats[seat] = SeatRow(self.code, seat, token, kind_row, name)
+            self._turn_away(seat)
         await self.broadcast()
 
     async def fill_with_bots(self, kind: str = "random") -> None:
@@ -572,7 +573,31 @@ class Room:
                     token = new_token()  # the seat's invitation opens nothing now
                     self.store.set_seat(self.code, s.seat, kind="bot", name=name, token=token)
                     self.seats[s.seat] = SeatRow(self.code, s.seat, token, "bot", name)
+                    self._turn_away(s.seat)
         await self.broadcast()
+
+    def _turn_away(self, seat: int) -> None:
+        """The seat's invitation is withdrawn (given to a bot, or emptied anew): a page that opened it and had not
+        joined is told so and disconnected — it never sees a bot seat's view (the creator's own page stays)."""
+        for c in list(self.clients):
+            if c.audience == seat and not c.creator:
+                c.post({"type": "error", "code": "seat_withdrawn",
+                        "message": "这个座位已由机器人接替 (this seat was given to a bot)"
+                        if self.seats[seat].kind == "bot" else "这个邀请已被收回 (this invitation was withdrawn)"})
+                self.clients.discard(c)
+                self._spawn(self._close_after(c))
+
+    @staticmethod
+    async def _close_after(c: Client) -> None:
+        """Close a turned-away client's connection (code 4403: the page does not reconnect) once its message is out."""
+        for _ in range(50):
+            if c.outbox.empty() or c.gone:
+                break
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.02)
+        c.gone = True
+        if c.close is not None:
+            await c.close(code=4403)
 
     async def join(self, seat: int, name: str, rotate: bool = True) -> str:
         """A person takes a seat under a name (checked: `limits.check_name`). The invitation (the seat link) is spent:

@@ -843,3 +843,24 @@ def test_a_room_restarted_while_it_stood_at_a_step_goes_on_from_it(tmp_path: Pat
     code, n = asyncio.run(first())
     finished, m = asyncio.run(after_restart(code))
     assert finished and m > n
+
+
+def test_an_invitation_given_to_a_bot_shows_the_link_holder_no_bot_view() -> None:
+    """Issue 25: a friend who opened seat 2's invitation and had not joined when the creator filled the seats with
+    bots is told «这个座位已由机器人接替» and disconnected (never sent the bot's view); the link then opens nothing."""
+    with client(bot_delay=10) as c:
+        j = new_room(c)
+        code, link = j["code"], j["tokens"][2]
+        with c.websocket_connect(f"/ws/{code}?token={link}") as ws:
+            assert next_view(ws)["audience"] == 2
+            assert c.post(f"/api/rooms/{code}/bots", json={"token": j["creator_token"]}).status_code == 200
+            msgs = []
+            while True:
+                m = ws.receive_json()
+                msgs.append(m)
+                if m["type"] == "error":
+                    break
+            assert "这个座位已由机器人接替" in m["message"] and "this seat was given to a bot" in m["message"]
+            assert m["code"] == "seat_withdrawn"
+        assert c.get(f"/api/rooms/{code}", params={"token": link}).status_code == 403
+        assert c.post(f"/api/rooms/{code}/join", json={"token": link, "name": "乙"}).status_code == 403
