@@ -74,6 +74,24 @@ class Hands(tuple[tuple[int, str, str], ...]):
         return super().__new__(cls, tuple(rows))
 
 
+class Drawn(dict[str, Any]):
+    """A random draw's value that is a choice (`{"target": 17, "choice": "馈赠"}`): its parts in words ("17号")."""
+
+
+def _drawn(v: Mapping[str, Any], zh: bool, lang: str) -> str:
+    parts = []
+    for k, x in v.items():
+        if k in ("target", "seat") and isinstance(x, int):
+            parts.append(f"{x}号" if zh else f"#{x}")
+        elif isinstance(x, list):
+            seats = k in ("targets", "seats")
+            parts.append(_joined(zh, [(f"{y}号" if zh else f"#{y}") if seats and isinstance(y, int)
+                                      else term(str(y), lang) for y in x]))
+        else:
+            parts.append(term(str(x), lang))
+    return " ".join(parts)
+
+
 class Phrase:
     """A piece of a line that is itself a template with typed parameters — a card with its suit, a map cell, a
     reason — rendered with each language's template (the English catalogue's entry, `register`).
@@ -239,6 +257,7 @@ _TYPED: dict[type, Callable[[Any, bool, str], str]] = {
     Tally: lambda v, zh, lang: _joined(zh, (f"{s}号{n}票" if zh else f"#{s}: {n}" for s, n in v)),
     Phrase: lambda v, zh, lang: v.zh if zh and v.zh is not None else render(v.template, v.params, lang),
     Listing: _listing,
+    Drawn: _drawn,
     Hands: lambda v, zh, lang: "; ".join(
         f"{s}号 {a}/{b}" if zh else f"#{s} {term(a, lang)}/{term(b, lang)}" for s, a, b in v),
 }
@@ -276,5 +295,5 @@ def register(catalogue: Mapping[str, str]) -> None:
 
 register({
     "{seats}玩家顶层身份牌被[封印]。": "Top cards of {seats} are [sealed].",
-    "随机 {name} ({kind}) = {value}": "Random {name} ({kind}) = {value}",
+    "随机: {name} → {value}": "Random: {name} → {value}",
 })

@@ -13,7 +13,7 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..i18n import Term, Terms, render, term
+from ..i18n import Drawn, Term, Terms, render, term
 from .ask import Answer, Ask, describe
 from .errors import GameFinished, IllegalAnswer, NotAsked
 from .events import Events
@@ -164,9 +164,10 @@ class Game:
     def _log_chance(self, ev: dict[str, Any]) -> None:
         v = ev["value"]
         shown: Any = Term(v) if isinstance(v, str) else (
-            Terms(v) if isinstance(v, list) and all(isinstance(x, str) for x in v) else v)
-        self.log.add(self.round, self.phase, "chance", Audience.host(), "随机 {name} ({kind}) = {value}", dict(ev),
-                     {"name": Term(ev["chance"]), "kind": ev["kind"], "value": shown})
+            Terms(v) if isinstance(v, list) and all(isinstance(x, str) for x in v) else
+            Drawn(v) if isinstance(v, dict) else v)
+        self.log.add(self.round, self.phase, "chance", Audience.host(), "随机: {name} → {value}", dict(ev),
+                     {"name": Term(ev["chance"]), "value": shown})
 
     def end(self, winner: str | None, reason: str, **params: Any) -> None:
         """End the game; `reason` is a template when `params` are given."""

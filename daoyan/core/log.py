@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -98,6 +99,22 @@ class Entry:
             kept[key] = out
         return out
 
+    def told_json(self, lang: str = "zh") -> dict[str, Any]:
+        """The entry as someone other than the seats it was told to reads it (the host, everyone at the end): a line
+        told to seats reads with their numbers where it says "you" (「10号在今晚出局了」, not 「你在今晚出局了」)."""
+        if self.audience.kind != "seats":
+            return self.to_json(lang)
+        kept = self._json
+        if kept is None:
+            kept = self._json = {}
+        key = lang + "@"
+        out = kept.get(key)
+        if out is None:
+            out = dict(self.to_json(lang))
+            out["text"] = third_person(out["text"], self.audience.seats, lang)
+            kept[key] = out
+        return out
+
     def _make_json(self, lang: str) -> dict[str, Any]:
         out: dict[str, Any] = {
             "index": self.index,
@@ -112,6 +129,26 @@ class Entry:
         if self.data:
             out["data"] = self.data
         return out
+
+
+_YOU_EN = re.compile(r"\b(?:[Yy]ourselves|[Yy]ourself|[Yy]ours|[Yy]our|[Yy]ou)\b")
+
+
+def third_person(text: str, seats: tuple[Seat, ...], lang: str = "zh") -> str:
+    """A line told to `seats`, for another reader: "you" becomes their seat numbers.
+
+    >>> third_person("你在今晚出局了", (10,)), third_person("你们的同伴: 3号", (3, 5))
+    ('10号在今晚出局了', '3号、5号的同伴: 3号')
+    >>> third_person("Your identity card: X; you are out", (10,), "en")
+    "#10's identity card: X; #10 are out"
+    """
+    if not seats:
+        return text
+    if lang == "zh":
+        who = "、".join(f"{s}号" for s in seats)
+        return text.replace("你们", who).replace("您", who).replace("你", who)
+    who = ", ".join(f"#{s}" for s in seats)
+    return _YOU_EN.sub(lambda m: who + ("'s" if m.group(0).lower() in ("your", "yours") else ""), text)
 
 
 class Log:

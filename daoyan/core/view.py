@@ -123,14 +123,17 @@ def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
 
 
 def host_view(g: Game, lang: str = "zh", since: int = 0,
-              cache: dict[Any, dict[str, Any]] | None = None) -> dict[str, Any]:
+              cache: dict[Any, dict[str, Any]] | None = None, reader: int | None = None) -> dict[str, Any]:
+    """Everything: the host's view, and everyone's once the game is over. A line told to seats reads with their
+    numbers for anyone else (`Entry.told_json`); `reader`: the seat reading it at the end, whose own lines say "you"."""
     return {
         "game": g.rules.name,
         "round": g.round,
         "phase": term(g.phase, lang),
         "state": g.rules.host_state(g),
         "table": g.rules.public_table(g),
-        "log": [e.to_json(lang) for e in g.log.entries[since:]],
+        "log": [e.to_json(lang) if reader is not None and e.audience.sees(reader) else e.told_json(lang)
+                for e in g.log.entries[since:]],
         "log_from": since,
         "log_next": len(g.log.entries),
         "asks": [ask_json(g, a, lang, cache) for a in g.pending.values()],

@@ -372,6 +372,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             view = seat_view(r, int(seat), lang)
         else:
             raise HTTPException(400, f"seat must be 1–{room.row.players}, host or public")
+        display = getattr(r.rules, "display", None)  # the table drawn as a table, as the room page draws it
+        if display is not None:
+            view["display"] = display(r, int(seat) if seat.isdigit() else seat, lang)
         replays[key] = out = {"step": n, "steps": len(answers), "view": view}
         if len(replays) > 256:
             replays.popitem(last=False)

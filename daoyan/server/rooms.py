@@ -196,7 +196,7 @@ class Room:
         if g is None:
             return base
         if g.finished or audience == HOST:  # 「when a game ends everyone sees all cards and the whole log」
-            view = host_view(g, lang, since, self.asks)
+            view = host_view(g, lang, since, self.asks, audience if isinstance(audience, int) else None)
         elif audience == PUBLIC:
             view = public_view(g, lang, since)
         else:
@@ -221,6 +221,10 @@ class Room:
         else:
             view["ask_no"] = g.ask_no
         view["can_chat"] = self.chat_refusal(audience) is None
+        if g.finished and isinstance(audience, int):  # the result banner: did this seat's side win (all is open now)
+            results = getattr(g.rules, "seat_results", None)
+            mine = [r for r in (results(g) if results is not None else []) if r["seat"] == audience]
+            view["you_won"] = bool(mine[0]["won"]) if mine else None
         return {**base, **view}
 
     @staticmethod

@@ -110,7 +110,7 @@ def test_every_string_of_random_games_renders_in_english() -> None:
     lines = {"{post}", "投票结果: {counts}", "<警戒>: {seat}: {what}", "你的身份: {name} ({camp}); 技能: {skills}",
              "身份: {deal}", "<夜之语>: {who}", "无人出局 ({why})。", "{seat}被红牌罚下，进入挂机状态。",
              "<侦测>: {seat}属于亡灵阵营", "<侦测>: {seat}不属于亡灵阵营", "游戏结束: {names}获胜。",
-             "随机 {name} ({kind}) = {value}", "你翻转了身份 ({why}): 现在是{name}", "<{name}>失效。"}
+             "随机: {name} → {value}", "你翻转了身份 ({why}): 现在是{name}", "<{name}>失效。"}
     assert lines <= seen, lines - seen
 
 

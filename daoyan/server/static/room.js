@@ -158,7 +158,13 @@ function render() {
   const box = document.getElementById("ask");
   const asks = v.ask ? [v.ask] : (v.asks || []);
   box.replaceChildren();
-  if (v.outcome) box.append(el("p", {class: "result", id: "outcome"}, t("winner") + ": " + (v.outcome.winner || "-") + " — " + (v.outcome.reason || "")));
+  if (v.outcome) {  // the result banner: a seat's own result, or who won; and why (the deciding rule's words)
+    const mine = typeof who === "number" && typeof v.you_won === "boolean";
+    box.append(el("div", {class: "result banner" + (mine ? (v.you_won ? " won" : " lost") : ""), id: "outcome"},
+      el("strong", {id: "result-head"}, mine ? t(v.you_won ? "you_won" : "you_lost") : t("game_over")),
+      el("p", {}, t("winner") + ": " + (v.outcome.winner || t("no_winner"))),
+      el("p", {class: "reason"}, t("why") + ": " + (v.outcome.reason || ""))));
+  }
   else if (!asks.length) box.append(el("p", {class: "muted"}, t("no_ask") + (v.waiting && v.waiting.length ? " · " + t("waiting") + " " + v.waiting.map(seatName).join(" ") : "")));
   const assist = v.mode === "assist" && who === "host";  // a real table: the host enters every seat's gesture
   for (const a of asks) {
