@@ -77,11 +77,21 @@ def check_secrets(base: str, control: str, pages: dict[int, Any]) -> None:
                   for seat, page in pages.items()}
     with urllib.request.urlopen(f"{base}/api/rooms/{code}?token={token}") as r:
         log = json.load(r)["view"]["log"]
+    from daoyan.core.log import third_person
+
     for seat, lines in page_lines.items():
         heard = {e["text"] for e in log
                  if e["audience"] == "all" or (isinstance(e["audience"], list) and seat in e["audience"])}
         hidden = {e["text"] for e in log} - heard
-        shown = {line.split(" ", 1)[1] for line in lines if " " in line}  # 「1·白昼 text」
+        # the host reads a line told to seats with their numbers (「1号的身份牌」); the seat itself reads 「你的身份牌」
+        told = {e["text"]: tuple(e["audience"]) for e in log if isinstance(e["audience"], list)}
+        shown = set()
+        for line in lines:
+            if " " not in line:
+                continue
+            text = line.split(" ", 1)[1]  # 「1·白昼 text」
+            ours = [a for a in told.values() if seat in a and third_person(text, a) in told]
+            shown.add(third_person(text, ours[0]) if text not in heard and ours else text)
         assert hidden and shown, "a game this far has lines some seats do not hear"
         assert shown <= heard and not shown & hidden, (seat, sorted(shown - heard)[:3])
 
