@@ -54,8 +54,9 @@ def first_card_options(g: Game, p: Player, normal: list[dict[str, Any]]) -> list
         return []
     have = {(o.get("skill"), o.get("choice"), o.get("target")) for o in normal}
     out: list[dict[str, Any]] = []
+    around = _around(g, p)  # (what every card's targets are read against, worked out once)
     for c in p.hand:
-        for way, q, hit in freed(g, p, c):
+        for way, q, hit in freed(g, p, c, around):
             if hit and (way, c, q) not in have:
                 out.append({**({"skill": way} if way else {}), "choice": c, "target": q})
     return out
@@ -72,15 +73,23 @@ def lifted(g: Game, p: Player, ans: dict[str, Any]) -> list[str]:
     return []
 
 
-def freed(g: Game, p: Player, c: int) -> list[tuple[str | None, int, list[str]]]:
+def _around(g: Game, p: Player) -> tuple[list[Player], set[int], list[Player]]:
+    """Every character, the seats in `p`'s vision, and the others in turn order."""
+    s: FState = g.state
+    players = list(s.players.values())
+    return players, {q.seat for q in equipment.seen_by(g, p, players)}, [s.players[x] for x in s.order()
+                                                                          if x != p.seat]
+
+
+def freed(g: Game, p: Player, c: int, around: tuple[list[Player], set[int], list[Player]] | None = None
+          ) -> list[tuple[str | None, int, list[str]]]:
     """Every use of the hand card `c` on a target with 知燕, each with the 詞條 it triggers (empty: legal without it):
-    (the skill it goes through — 探寶棒, 機會 14 — or None, the target's seat, the 詞條)."""
+    (the skill it goes through — 探寶棒, 機會 14 — or None, the target's seat, the 詞條). `around`: `_around`, when
+    the caller has it."""
     s: FState = g.state
     t = s.turn
     assert t is not None
-    players = list(s.players.values())
-    sight = {q.seat for q in equipment.seen_by(g, p, players)}
-    others = [s.players[x] for x in s.order() if x != p.seat]
+    players, sight, others = around if around is not None else _around(g, p)
     out: list[tuple[str | None, int, list[str]]] = []
     card = s.cards[c]
     name, category = card.name, card.category
