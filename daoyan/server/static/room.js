@@ -6,6 +6,7 @@ const TOKEN = params.get("token") || "";
 const PASSWORD = params.get("password") || "";
 let socket = null, view = null, deadlineTimer = null, spoken = 0, speakAloud = false, boardSvg = null, only = null, onlyCard = null;
 const drafts = {};  // words typed for an ask that takes them, by ask
+const ROOM_HOOKS = [];  // (view) => void, pushed by the page's other scripts (loaded after this one, before any view)
 document.getElementById("title").textContent = t("room") + " " + CODE;
 
 function connect() {
@@ -205,6 +206,8 @@ function render() {
   const chat = document.getElementById("chat");
   chat.hidden = typeof who !== "number";
   chat.querySelector("input").placeholder = v.can_chat ? "" : t("chat_closed");
+  // other scripts' parts of the page (each its own file, loaded by room.html): called after every view, in order
+  for (const hook of ROOM_HOOKS) hook(v);
 }
 // Cards drawn as cards: suit and name, red or black, the book's text as the tooltip. A card that the open ask can
 // use is ringed; a click keeps only the options that use it (then pick the target among them).
