@@ -6,7 +6,8 @@ result shows.
 
     .venv/bin/python bench/web_clicks.py [--game all|xianyao|fuweng|wangling|langren] [--phone] [--limit 600]
 
-Prints figures; asserts nothing. A click is one press of an option button; seconds are wall time from 开始 to the
+Prints figures; asserts nothing. A click is one tap: of an option button on the page before issue 25, of an
+action, a target or 确认 since (a question is composed); seconds are wall time from 开始 to the
 result (bots answer after DAOYAN_BOT_DELAY seconds, set to 0.05 here). Needs chromium (.ci/run installs it).
 """
 
@@ -69,7 +70,13 @@ def one_game(browser: Any, base: str, game: str, phone: bool, limit: float) -> d
     clicks = misses = 0
     most_buttons = 0
     while time.time() - start < limit and not page.query_selector("#outcome"):
+        # the page before issue 25 listed every option as a button (`button.option`); since, a question is composed:
+        # an action, a target, then 确认 — one tap each, the first choice offered each time
         buttons = page.query_selector_all("#ask button.option:not([disabled])")
+        if not buttons:
+            confirm = page.query_selector_all("#ask button.confirm:not([disabled])")
+            buttons = confirm or page.query_selector_all(
+                "#ask button.choice:not(.reset):not(.filter):not(.undo):not([disabled])")
         most_buttons = max(most_buttons, len(buttons))
         if buttons:
             try:

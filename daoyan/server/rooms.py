@@ -71,6 +71,13 @@ class NoRoom(RoomError):
     """No room has that code (404: counted as a failed try, like a wrong token)."""
 
 
+
+def game_title(game: str, lang: str) -> str:
+    """The game's name as the page's header shows it (the rules' `title`, or `title_en` in English)."""
+    rules = get_rules(game)
+    title = str(getattr(rules, "title", game))
+    return str(getattr(rules, "title_en", title)) if lang == "en" else title
+
 @dataclass(eq=False)
 class Client:
     audience: int | str  # a seat, HOST or PUBLIC
@@ -186,7 +193,7 @@ class Room:
         rest; `log_from` / `log_next` in the view say which); `chat_since` likewise for the discussion
         (`chat_from` / `chat_next`)."""
         base: dict[str, Any] = {"creator": creator, "mode": self.row.mode, "chosen_seed": self.row.seed_chosen,
-                                "room": self.code, "game": self.row.game,
+                                "room": self.code, "game": self.row.game, "title": game_title(self.row.game, lang),
                                 "players": self.row.players, "started": self.game is not None,
                                 "paused": self.row.paused,
                                 "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},

@@ -10,7 +10,11 @@ const T = {
        no_ask: "现在没有需要你回答的问题", seconds: "秒", replay: "回放", step: "步", view_of: "视角",
        host: "主持", public: "观众", chat_closed: "现在不能发言", speak: "朗读", seat: "号", error: "错误",
        reconnecting: "连接断开，正在重连…", bot: "机器人", human: "玩家", empty: "(空)", lang: "English", thinking: "思考中…", details: "详情",
-       speech_hint: "可在此输入要说的话 (遗言、留言等)，再点选项", creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存)", identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)",
+       speech_hint: "在此输入你要说的话 (发言、遗言、留言等)", speech_with_answer: "这段话会随你的选择一起提交", chat_hint: "说点什么…",
+       confirm: "确认", sent: "已提交", reset: "重选", search: "搜索…", pick_action: "请选择要做什么", tap_seat: "点选一个座位 (座位区或地图上亦可)",
+       tap_cell: "点选地图上的格子，或下面的坐标", tap_seats: "依次点选座位", pick_one: "选择一项", round: "第{n}轮", your_turn: "轮到你了",
+       your_time: "你的时限", zoom_fit: "适应",
+creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存)", identities: "启用的将领 (不选 = 按身份配置表随机抽取)", deadline_phase: "按阶段设置时限 (秒)",
        tools: "主持工具", result: "结果", run: "计算", load_file: "从文件读入:",
        room_mode_play: "房主是玩家之一 (看不到别人的身份)", room_mode_host: "主持模式 (主持人能看到所有身份)",
        room_mode_assist: "现场辅助 (主持人代每位玩家输入)", chosen_seed: "固定种子或牌局 (房主选定; 其余座位都是机器人)",
@@ -29,7 +33,11 @@ const T = {
        seconds: "s", replay: "Replay", step: "step", view_of: "View of", host: "host", public: "spectators",
        chat_closed: "Speaking is not allowed now", speak: "Read aloud", seat: "", error: "Error",
        reconnecting: "Connection lost, reconnecting…", bot: "bot", human: "player", empty: "(empty)", lang: "中文", thinking: "thinking…", details: "details",
-       speech_hint: "Type what you say here (last words, a message…), then pick an option", creator_link_play: "Your link (you are seat #1 and run the room; keep it)", identities: "Generals to enable (none: drawn at random by the book's table)", deadline_phase: "Time limit per phase (seconds)",
+       speech_hint: "Type what you say here (a speech, last words, a message…)", speech_with_answer: "These words go with your choice", chat_hint: "Say something…",
+       confirm: "Confirm", sent: "Sent", reset: "Start over", search: "Search…", pick_action: "Choose what to do", tap_seat: "Tap a seat (in the seats or on the map)",
+       tap_cell: "Tap a cell on the map, or a point below", tap_seats: "Tap the seats in turn", pick_one: "Choose one", round: "Round {n}", your_turn: "Your turn",
+       your_time: "your time", zoom_fit: "Fit",
+creator_link_play: "Your link (you are seat #1 and run the room; keep it)", identities: "Generals to enable (none: drawn at random by the book's table)", deadline_phase: "Time limit per phase (seconds)",
        tools: "Host tools", result: "Result", run: "Compute", load_file: "Load from a file:",
        room_mode_play: "the creator is one of the players (sees no one else's identity)",
        room_mode_host: "host mode (the host sees every identity)",
@@ -51,6 +59,6 @@ function applyText() {
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) { if (k === "onclick") e.onclick = v; else e.setAttribute(k, v); }
-  for (const k of kids) e.append(k instanceof Node ? k : document.createTextNode(String(k)));
+  for (const k of kids) if (k !== null && k !== undefined) e.append(k instanceof Node ? k : document.createTextNode(String(k)));
   return e;
 }
