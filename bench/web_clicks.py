@@ -76,7 +76,7 @@ def one_game(browser: Any, base: str, game: str, phone: bool, limit: float) -> d
         if not buttons:
             confirm = page.query_selector_all("#ask button.confirm:not([disabled])")
             buttons = confirm or page.query_selector_all(
-                "#ask button.choice:not(.reset):not(.filter):not(.undo):not([disabled])")
+                "#ask button.choice:not(.on):not(.reset):not(.filter):not(.undo):not([disabled])")
         most_buttons = max(most_buttons, len(buttons))
         if buttons:
             try:

@@ -118,7 +118,7 @@ def tap_once(page: Any) -> bool:
         if confirm is not None:
             confirm.click(timeout=2000)
             return True
-        chip = page.query_selector("#ask button.choice:not(.reset):not(.filter):not(.undo):not([disabled])")
+        chip = page.query_selector("#ask button.choice:not(.on):not(.reset):not(.filter):not(.undo):not([disabled])")
         if chip is not None:
             chip.click(timeout=2000)
             return True

@@ -121,7 +121,7 @@ function model(a) {
       g.kind = ts.every(x => x.every((n, j) => j === 0 || x[j - 1] <= n)) ? "bag" : "seats";
     } else g.kind = "word";
     if (g.opts.length === 1) { g.label = g.opts[0].label; g.opts[0].tlabel = g.opts[0].label; continue; }
-    const p = g.kind === "bag" || g.kind === "seats" ? "" : commonPrefix(g.opts.map(x => x.label));
+    const p = commonPrefix(g.opts.map(x => x.label));
     const seatFirst = (x) => new RegExp("^#?" + x.o.target + "(?![0-9])").test(x.label.slice(p.length));
     if (g.kind === "seat" && !(trimSep(p) && g.opts.every(seatFirst))) {
       // the seat stands inside the words (「[请邪]: 3号玩家开局时持有【妖首】牌吗?」): the action is the words with
@@ -289,6 +289,7 @@ function act(name, d) {
   const p = pickOf(v, a), m = model(a);
   if (name === "action") {
     const g = m.groups[Number(d.g)];
+    if (p.action === Number(d.g)) return;  // already the action: a second tap keeps what was picked
     Object.assign(p, {action: Number(d.g), seq: [], target: undefined});
     // a seat tapped first (on the table or the board) is the target of the action then chosen, when it can be
     if (p.seat !== null && g.kind !== "none") pickTarget(g, p, p.seat);
