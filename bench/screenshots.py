@@ -1,5 +1,6 @@
 """Screenshots of the web app for docs/screens/: the lobby, a player page and the host page, in Chinese and English,
-a 三國殺×大富翁 player page with its board, and a 版杀 host page.
+a 三國殺×大富翁 player page with its board, and a 版杀 host page; and each game's main screen (a player's page with a
+question open) at a desktop's size and a 390×844 phone's: `<game>_desktop.png`, `<game>_phone.png` (README).
 
     python bench/screenshots.py [--out docs/screens]
 
@@ -39,6 +40,7 @@ def main() -> None:
         xianyao = room(base, "xianyao", 7, 11)
         fuweng = room(base, "fuweng", 6, 5)
         langren = room(base, "langren", 12, 8)
+        wangling = room(base, "wangling", 15, 4)
         time.sleep(2)
         from playwright.sync_api import sync_playwright
 
@@ -57,6 +59,20 @@ def main() -> None:
                     page.wait_for_timeout(1500)
                     page.screenshot(path=str(out / f"{name}_{lang}.png"))
                     print(out / f"{name}_{lang}.png")
+            # each game's main screen: seat 1's page once it has a question open, desktop and phone
+            rooms = {"xianyao": xianyao, "fuweng": fuweng, "wangling": wangling, "langren": langren}
+            for size, viewport in (("desktop", {"width": 1280, "height": 860}), ("phone", {"width": 390, "height": 844})):
+                phone = browser.new_page(viewport=viewport)
+                for game, j in rooms.items():
+                    phone.goto(j["seat_links"]["1"])
+                    try:
+                        phone.wait_for_selector("#ask .question button.choice", timeout=20000)
+                    except Exception:
+                        print(f"{game}: no question for seat 1 in time; the page as it is")
+                    phone.wait_for_timeout(800)
+                    phone.screenshot(path=str(out / f"{game}_{size}.png"))
+                    print(out / f"{game}_{size}.png")
+                phone.close()
             browser.close()
 
 
