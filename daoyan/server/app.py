@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -40,6 +40,7 @@ from ..core.view import host_view, public_view, seat_view
 from ..games import GAMES, get_rules
 from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
 from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, Rooms
+from .script import COOKIE, convert, script_of
 from .store import DEFAULT_URL, Store, check_password
 
 HERE = Path(__file__).parent
@@ -185,13 +186,45 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     async def _malformed(request: Request, e: RequestValidationError) -> JSONResponse:
         """A request that does not fit its form: where and why, never the value (a NaN cannot be written back)."""
         why = "; ".join(f"{'.'.join(str(x) for x in err.get('loc', ()))}: {err.get('msg', '')}" for err in e.errors())
-        return JSONResponse({"error": f"请求格式错误 (malformed request): {why[:1000]}"}, status_code=400)
+        return JSONResponse(converted(request, {"error": f"请求格式错误 (malformed request): {why[:1000]}"}),
+                            status_code=400)
+
+    def script(request: Request | WebSocket) -> str | None:
+        """The client's 简/繁 (`script=hans|hant` in the request, else its page's cookie; None: as written)."""
+        return script_of(request.query_params.get("script") or request.cookies.get(COOKIE))
+
+    def game_of(request: Request) -> str | None:
+        """The game whose proper names a response keeps exact: the room's, or the tool's (by the path)."""
+        parts = request.url.path.split("/")
+        if len(parts) > 3 and parts[1] == "api" and parts[2] == "rooms":
+            room = rooms.rooms.get(parts[3].upper())
+            return room.row.game if room is not None else None
+        if len(parts) > 3 and parts[1] in ("api", "tools") and (parts[2] if parts[1] == "tools" else parts[3]) in GAMES:
+            return parts[2] if parts[1] == "tools" else parts[3]
+        return None
+
+    def converted(request: Request, obj: Any, game: str | None = None) -> Any:
+        """A response in the client's script (`daoyan.server.script`), the game's proper names kept."""
+        return convert(obj, script(request), game or game_of(request))
+
+    @app.exception_handler(HTTPException)
+    async def _http_error(request: Request, e: HTTPException) -> JSONResponse:
+        return JSONResponse(converted(request, {"detail": e.detail}), status_code=e.status_code, headers=e.headers)
+
+    @app.get("/static/i18n.js")
+    async def page_words(request: Request) -> Response:
+        """The pages' own words (i18n.js) in the client's script, converted when asked (so a key added to it is
+        converted too); never cached by the browser (the cookie may change)."""
+        text = (HERE / "static" / "i18n.js").read_text(encoding="utf-8")
+        return Response(convert(text, script(request)), media_type="text/javascript; charset=utf-8",
+                        headers={"Cache-Control": "no-cache", "Vary": "Cookie"})
+
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
 
     @app.exception_handler(DaoyanError)
     async def _refused(request: Request, e: DaoyanError) -> JSONResponse:
         code = 404 if isinstance(e, NoRoom) else 409 if isinstance(e, RoomError) else 400
-        return JSONResponse({"error": str(e)}, status_code=code)
+        return JSONResponse(converted(request, {"error": str(e)}), status_code=code)
 
     def creators_seat(room: Room) -> int | str:
         """The creator hosts (a host or host-assistant room) or plays seat 1 (「参与游戏 (占一个座位)」)."""
@@ -251,7 +284,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     # -- API ---------------------------------------------------------------------------------------------------
     @app.get("/api/games")
-    async def games(lang: str = "zh") -> dict[str, Any]:
+    async def games(request: Request, lang: str = "zh") -> dict[str, Any]:
         """Each game the lobby offers: its title, usual player count, the phases a deadline may name and the
         identities a room may enable (when the game has such a choice), in the page's language."""
         lang = "en" if lang == "en" else "zh"
@@ -268,6 +301,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                          "phases": [{"phase": p, "label": label(p, lang) if label else p}
                                     for p in getattr(rules, "phases", ())],
                          "identities": enable(lang) if enable is not None else None}
+            out[name] = converted(request, out[name], name)  # each game's entry keeps its own names
         return out
 
     @app.post("/api/rooms")
@@ -284,9 +318,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                         lang: str = "zh") -> dict[str, Any]:
         room = rooms.get(code)
         if token and same(token, room.row.creator_token):
-            return {**links(room, str(request.base_url).rstrip("/")), "view": room.released_view(
-                creators_seat(room), lang, creator=True)}
-        return {"view": room.released_view(audience(room, token, password), lang)}  # (docs/security.md)
+            return {**links(room, str(request.base_url).rstrip("/")), "view": converted(request, room.released_view(
+                creators_seat(room), lang, creator=True), room.row.game)}
+        return {"view": converted(request, room.released_view(audience(room, token, password), lang),
+                                  room.row.game)}  # (docs/security.md)
 
     @app.post("/api/rooms/{code}/join")
     async def join(code: str, body: Join) -> dict[str, Any]:
@@ -344,8 +379,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         return {"ok": True, **link}
 
     @app.get("/api/rooms/{code}/replay")
-    async def replay_view(code: str, token: str | None = None, password: str | None = None, seat: str = "host",
-                          step: int = -1, lang: str = "zh") -> dict[str, Any]:
+    async def replay_view(request: Request, code: str, token: str | None = None, password: str | None = None,
+                          seat: str = "host", step: int = -1, lang: str = "zh") -> dict[str, Any]:
         """A finished game stepped through: the view of `seat` (a number or "host") after `step` answers."""
         room = rooms.get(code)
         audience(room, token, password)
@@ -360,7 +395,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         key = (room.code, n, seat, lang)
         if key in replays:  # a finished game's step never changes: computed once (bounded: the least recent go)
             replays.move_to_end(key)
-            return replays[key]
+            kept: dict[str, Any] = converted(request, replays[key], room.row.game)  # (conversions are kept)
+            return kept
         r = Game(get_rules(room.row.game), room.row.players, room.row.seed, dict(room.row.options))
         for a in answers[:n]:
             r.answer(a.seat, a.answer)
@@ -378,7 +414,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         replays[key] = out = {"step": n, "steps": len(answers), "view": view}
         if len(replays) > 256:
             replays.popitem(last=False)
-        return out
+        shown: dict[str, Any] = converted(request, out, room.row.game)
+        return shown
 
     # -- host tools: a game's tools for a host outside a room (版杀: the forum day and tally) -------------------------
     def tool_of(game: str, name: str, lang: str) -> tuple[Any, dict[str, Any]]:
@@ -392,20 +429,22 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         return rules, spec
 
     @app.get("/api/tools")
-    async def tools(lang: str = "zh") -> list[dict[str, Any]]:
+    async def tools(request: Request, lang: str = "zh") -> list[dict[str, Any]]:
         """Every game's host tools: game, name, title (in the page's language) and the page's address."""
         lang = "en" if lang == "en" else "zh"
         out = []
         for game in GAMES:
             hook = getattr(get_rules(game), "host_tools", None)
             for t in hook(lang) if hook else []:
-                out.append({"game": game, "name": t["name"], "title": t["title"], "page": f"/tools/{game}/{t['name']}"})
+                out.append(converted(request, {"game": game, "name": t["name"], "title": t["title"],
+                                               "page": f"/tools/{game}/{t['name']}"}, game))
         return out
 
     @app.get("/api/tools/{game}/{name}")
-    async def tool_spec(game: str, name: str, lang: str = "zh") -> dict[str, Any]:
+    async def tool_spec(request: Request, game: str, name: str, lang: str = "zh") -> dict[str, Any]:
         """A tool's form: its title and fields (name, kind, the most characters, label, placeholder, options)."""
-        return tool_of(game, name, "en" if lang == "en" else "zh")[1]
+        spec: dict[str, Any] = converted(request, tool_of(game, name, "en" if lang == "en" else "zh")[1], game)
+        return spec
 
     @app.post("/api/tools/{game}/{name}")
     async def tool_run(game: str, name: str, request: Request) -> dict[str, Any]:
@@ -423,13 +462,14 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             raise HTTPException(400, '请求应为 {"values": {字段: 文本}} (the request is {"values": {field: text}})')
         lang = "en" if data.get("lang") == "en" else "zh"
         rules, _ = tool_of(game, name, lang)
-        result: dict[str, Any] = rules.run_host_tool(name, data["values"], lang)
+        result: dict[str, Any] = converted(request, rules.run_host_tool(name, data["values"], lang), game)
         return result
 
     # -- WebSocket -----------------------------------------------------------------------------------------------
     @app.websocket("/ws/{code}")
     async def ws(socket: WebSocket, code: str, token: str | None = None, password: str | None = None,
                  lang: str = "zh") -> None:
+        chosen = script(socket)  # 简/繁: every message converted as it is sent (`Client.post`)
         await socket.accept()
         origin = socket.headers.get("origin")
         if origin is not None and not allowed_origin(origin, socket.headers.get("host", "")):
@@ -441,12 +481,12 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             room = rooms.get(code)
             who = audience(room, token, password)
         except (HTTPException, RoomError) as e:
-            await socket.send_json({"type": "error", "message": getattr(e, "detail", str(e))})
+            await socket.send_json(convert({"type": "error", "message": getattr(e, "detail", str(e))}, chosen))
             await socket.close(code=4403)
             return
         lang = lang if lang in ("zh", "en") else "zh"
         client = Client(who, lang, socket.send_json, creator=bool(token) and same(token or "", room.row.creator_token),
-                        close=socket.close)
+                        close=socket.close, script=chosen, game=room.row.game)
         room.clients.add(client)
         sender = asyncio.create_task(client.pump())  # every message to this client goes through its outbox, in order
         recent: list[float] = []
@@ -515,23 +555,28 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             raise RoomError(f"unknown message type {kind!r} (answer, chat, view, ping)")
 
     # -- pages -----------------------------------------------------------------------------------------------------
+    def page(request: Request, name: str) -> str:
+        """A page's HTML, its words in the client's script (the page's cookie: 简/繁)."""
+        text: str = convert((HERE / "static" / name).read_text(encoding="utf-8"), script(request))
+        return text
+
     @app.get("/", response_class=HTMLResponse)
-    async def lobby() -> str:
-        return (HERE / "static" / "lobby.html").read_text(encoding="utf-8")
+    async def lobby(request: Request) -> str:
+        return page(request, "lobby.html")
 
     @app.get("/room/{code}", response_class=HTMLResponse)
-    async def room_page(code: str) -> str:
+    async def room_page(request: Request, code: str) -> str:
         rooms.get(code)
-        return (HERE / "static" / "room.html").read_text(encoding="utf-8")
+        return page(request, "room.html")
 
     @app.get("/tools/{game}/{name}", response_class=HTMLResponse)
-    async def tool_page(game: str, name: str) -> str:
+    async def tool_page(request: Request, game: str, name: str) -> str:
         tool_of(game, name, "zh")
-        return (HERE / "static" / "tool.html").read_text(encoding="utf-8")
+        return page(request, "tool.html")
 
     @app.get("/replay/{code}", response_class=HTMLResponse)
-    async def replay_page(code: str) -> str:
+    async def replay_page(request: Request, code: str) -> str:
         rooms.get(code)
-        return (HERE / "static" / "replay.html").read_text(encoding="utf-8")
+        return page(request, "replay.html")
 
     return app

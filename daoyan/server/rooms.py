@@ -27,6 +27,7 @@ from ..core.game import START, Game
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
 from .limits import check_name
+from .script import convert
 from .store import RoomRow, SeatRow, Store, new_token
 
 Send = Callable[[dict[str, Any]], Awaitable[None]]
@@ -91,11 +92,16 @@ class Client:
     outbox: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
     close: Callable[..., Awaitable[None]] | None = None  # closes its connection (the browser reconnects)
     gone: bool = False  # dropped: it fell too far behind (a client that does not read cannot stall the room)
+    script: str | None = None  # 简/繁: "hans" or "hant" (every string converted as it is sent), None: as written
+    game: str | None = None  # the room's game, whose proper names `script` keeps exact
 
     def post(self, msg: dict[str, Any]) -> bool:
-        """Queue a message for this client; False (and the client is dropped) when it has stopped reading."""
+        """Queue a message for this client; False (and the client is dropped) when it has stopped reading. The
+        message is converted to the client's script here, after it was built (`daoyan.server.script`)."""
         if self.gone:
             return False
+        if self.script is not None:
+            msg = convert(msg, self.script, self.game)
         try:
             self.outbox.put_nowait(msg)
         except asyncio.QueueFull:

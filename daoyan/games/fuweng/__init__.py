@@ -91,6 +91,12 @@ class FuwengRules(SamplingRules):
     default_players: ClassVar[dict[str, int]] = {"play": 6, "sim": 6}  # `daoyan play` / `daoyan sim`
     stable_option_numbers: ClassVar[bool] = True  # `daoyan play` keeps an option's number within a phase (item 15)
 
+    def proper_names(self) -> frozenset[str]:
+        """The book's names a page keeps exact in either script (简/繁: daoyan.server.script)."""
+        from .names import proper_names
+
+        return proper_names()
+
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or default_board()
 

@@ -65,6 +65,12 @@ class LangrenRules:
     host_title = "导演"
     default_players: ClassVar[dict[str, int]] = {"play": 12, "sim": 12}
 
+    def proper_names(self) -> frozenset[str]:
+        """The book's names a page keeps exact in either script (简/繁: daoyan.server.script)."""
+        from .names import proper_names
+
+        return proper_names()
+
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(options) - set(DEFAULT_OPTIONS) - {"座位身份", START, "局面"})
         if unknown:

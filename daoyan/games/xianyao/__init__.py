@@ -26,6 +26,12 @@ class XianyaoRules(SamplingRules):
     sides = SIDES
     host_title = "源尊"  # the host's name in this book (scenario logs: who heard a line)
 
+    def proper_names(self) -> frozenset[str]:
+        """The book's names a page keeps exact in either script (简/繁: daoyan.server.script)."""
+        from .names import proper_names
+
+        return proper_names()
+
     def configure(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         cfg = setup.configure(players, options)
         start = options.get(START)  # a scenario that starts mid-game, in the position 局面 names (position.py)

@@ -19,7 +19,8 @@ creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存
        room_mode_play: "房主是玩家之一 (看不到别人的身份)", room_mode_host: "主持模式 (主持人能看到所有身份)",
        room_mode_assist: "现场辅助 (主持人代每位玩家输入)", chosen_seed: "固定种子或牌局 (房主选定; 其余座位都是机器人)",
        invite: "邀请", reinvite: "重新邀请", invite_link: "{n}的新邀请链接 (发给要入座的人; 只显示这一次):",
-       invite_confirm: "重新邀请{n}? 现在坐在那里的人 (或机器人) 将离座, 他的旧链接作废。"},
+       invite_confirm: "重新邀请{n}? 现在坐在那里的人 (或机器人) 将离座, 他的旧链接作废。",
+       script_orig: "原文", script_hans: "简", script_hant: "繁", script_hint: "文字: 原文 → 简体 → 繁体 (书中的名称保持原样)"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
        mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
        mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
@@ -44,7 +45,9 @@ creator_link_play: "Your link (you are seat #1 and run the room; keep it)", iden
        room_mode_assist: "table assistant (the host enters every player's gesture)",
        chosen_seed: "chosen seed or deal (picked by the creator; every other seat is a bot)",
        invite: "Invite", reinvite: "Re-invite", invite_link: "A new invitation for {n} (send it to whoever takes the seat; shown this once):",
-       invite_confirm: "Re-invite {n}? Whoever sits there now (person or bot) leaves the seat; the old link opens nothing."},
+       invite_confirm: "Re-invite {n}? Whoever sits there now (person or bot) leaves the seat; the old link opens nothing.",
+       script_orig: "Original", script_hans: "Simplified", script_hant: "Traditional",
+       script_hint: "Characters: as written → Simplified → Traditional (the book's names stay as written)"},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }
