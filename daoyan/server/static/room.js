@@ -589,6 +589,7 @@ function drawBoard(v) {
     holder.innerHTML = boardSvg;
     const s = holder.querySelector("svg");
     s.removeAttribute("width"); s.removeAttribute("height"); s.style.width = "100%"; s.style.height = "auto";
+    if (holder.clientWidth < 600) { setZoom(2.5); holder.dataset.center = "1"; }  // a phone: big enough to read
   }
   const svg = holder.querySelector("svg");
   const seats = legalSeats(), cells = legalCells();
@@ -644,4 +645,14 @@ function drawBoard(v) {
     put(q.position, s, q.dead ? "#777" : (Number(s) === v.audience ? "#c0392b" : "#2c3e50"),
         seatName(s) + " " + (q.surname || "") + " HP " + q.hp + "/" + q.max_hp + (q.identity ? " " + q.identity : ""),
         Number(s));
+  const me = v.table.seats[String(v.audience)];
+  if (holder.dataset.center && me && me.position) {  // zoomed in on a phone: your own character in the middle, once
+    const r = svg.querySelector(`g.cell[data-x="${me.position[0]}"][data-y="${me.position[1]}"] rect`);
+    if (r) {
+      const box = r.getBoundingClientRect(), hb = holder.getBoundingClientRect();
+      holder.scrollLeft += box.left - hb.left - holder.clientWidth / 2 + box.width / 2;
+      holder.scrollTop += box.top - hb.top - holder.clientHeight / 2 + box.height / 2;
+      delete holder.dataset.center;
+    }
+  }
 }
