@@ -61,7 +61,8 @@ def main() -> None:
                     print(out / f"{name}_{lang}.png")
             # each game's main screen: seat 1's page once it has a question open, desktop and phone
             rooms = {"xianyao": xianyao, "fuweng": fuweng, "wangling": wangling, "langren": langren}
-            for size, viewport in (("desktop", {"width": 1280, "height": 860}), ("phone", {"width": 390, "height": 844})):
+            sizes = (("desktop", {"width": 1280, "height": 860}), ("phone", {"width": 390, "height": 844}))
+            for size, viewport in sizes:
                 phone = browser.new_page(viewport=viewport)
                 for game, j in rooms.items():
                     phone.goto(j["seat_links"]["1"])
