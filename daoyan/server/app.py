@@ -39,7 +39,7 @@ from ..core.game import Game
 from ..core.view import host_view, public_view, seat_view
 from ..games import GAMES, get_rules
 from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
-from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, Rooms
+from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, Rooms, default_deadlines
 from .script import COOKIE, convert, script_of
 from .store import DEFAULT_URL, Store, check_password
 
@@ -285,8 +285,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     # -- API ---------------------------------------------------------------------------------------------------
     @app.get("/api/games")
     async def games(request: Request, lang: str = "zh") -> dict[str, Any]:
-        """Each game the lobby offers: its title, usual player count, the phases a deadline may name and the
-        identities a room may enable (when the game has such a choice), in the page's language."""
+        """Each game the lobby offers: its title, usual player count, the phases a deadline may name, the identities a
+        room may enable (when the game has such a choice), its room settings (name, label, kind, choices, default,
+        help: `daoyan.core.settings`) and its default time limits (phase or "*" -> seconds), in the page's
+        language."""
         lang = "en" if lang == "en" else "zh"
         out = {}
         for name in GAMES:
@@ -298,9 +300,13 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             out[name] = {"title": title if lang == "zh" else str(getattr(rules, "title_en", title)),
                          "file": {"option": file["option"], "label": file[lang]} if file else None,
                          "players": getattr(rules, "default_players", {}).get("play", 7),
-                         "phases": [{"phase": p, "label": label(p, lang) if label else p}
+                         # (id: the phase's own name, never converted to another script: what a room's deadlines name)
+                         "phases": [{"phase": p, "id": p, "label": label(p, lang) if label else p}
                                     for p in getattr(rules, "phases", ())],
-                         "identities": enable(lang) if enable is not None else None}
+                         "identities": enable(lang) if enable is not None else None,
+                         # the room's settings (the lobby's form) and its time limits unless the creator sets them
+                         "settings": settings(lang) if (settings := getattr(rules, "lobby_settings", None)) else [],
+                         "deadlines": default_deadlines(rules)}
             out[name] = converted(request, out[name], name)  # each game's entry keeps its own names
         return out
 

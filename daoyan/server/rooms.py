@@ -26,6 +26,7 @@ from ..core.errors import ConfigError, DaoyanError
 from ..core.game import START, Game
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
+from ..i18n import term
 from .limits import check_name
 from .script import convert
 from .store import RoomRow, SeatRow, Store, new_token
@@ -224,6 +225,8 @@ class Room:
             view["board_svg"] = board(lang)
         view["deadlines"] = {str(s): at for s, at in self.deadline_at.items()
                              if audience in (s, HOST) or g.finished}
+        # the header's clock and what the table waits on: from public facts only, the same for every audience
+        view["clock"], view["waiting_on"] = self.clock(g, lang)
         # who is being asked can be a secret (a night skill's holder): the host sees all, a seat only itself
         view["waiting"] = sorted(g.pending) if audience == HOST or g.finished else \
             sorted({*public_waiting(g), *([audience] if audience in g.pending else [])})
@@ -239,6 +242,33 @@ class Room:
             mine = [r for r in (results(g) if results is not None else []) if r["seat"] == audience]
             view["you_won"] = bool(mine[0]["won"]) if mine else None
         return {**base, **view}
+
+    def clock(self, g: Game, lang: str) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """The clock everybody sees, and what the table is publicly waiting on — built from public facts only: the
+        public asks (`Ask.public`: a speaking turn, a vote, the 自由讨论, …) and their deadlines, else the phase's own
+        end as the game states it (`phase_clock`: a forum night's 开门). A secret ask (a night skill) and its
+        deadline never enter it: its own seat sees that deadline in `deadlines`.
+
+        `clock`: {"label": what ends, "at": epoch seconds, "kind": "ask" | "phase"} or None (no limit);
+        `waiting_on`: {"seats": the seats publicly asked, "asks": what they are asked (the book's words)} or None."""
+        if g.finished:
+            return None, None
+        public = {s: a for s, a in g.pending.items() if a.public}
+        waiting = None
+        if public:
+            names = list(dict.fromkeys(term(a.skill, lang) for _, a in sorted(public.items())))
+            waiting = {"seats": sorted(public), "asks": names}
+        if g is not self.game:  # a past release rebuilt (`_released_game`): the room's clocks are the game's now
+            return None, waiting
+        ats = [(self.deadline_at[s], a) for s, a in public.items() if s in self.deadline_at]
+        if ats:
+            at, ask = max(ats, key=lambda x: x[0])
+            return {"label": term(ask.skill, lang), "at": at, "kind": "ask"}, waiting
+        hook = getattr(g.rules, "phase_clock", None)
+        own = hook(g, lang) if hook is not None else None
+        if own is not None and (start := self.phase_starts.get(own["from"])) is not None:
+            return {"label": own["label"], "at": start + own["seconds"], "kind": "phase"}, waiting
+        return None, waiting
 
     @staticmethod
     def texts(g: Game, audience: int | str, lang: str) -> list[str]:
@@ -434,11 +464,20 @@ class Room:
             return
         loop = asyncio.get_running_loop()
         now = time.time()
+        if self.stop_kind() != "hidden" and self._state_key() != self.released:
+            # the step is seen by everyone at its release (at least 暗步 after the last): its asks and a phase that
+            # begins with it count from then, a public time — never from when the game reached it, which would tell
+            # how long the secret asks before it took (docs/security.md, "Side channels")
+            now += max(0.0, self.last_release + self.pace_wait() - loop.time())
         if (g.round, g.phase) != self.phase_key:
             if self.phase_key is None or g.round != self.phase_key[0]:
                 self.phase_starts = {}
             self.phase_key, self.phase_started = (g.round, g.phase), now
             self.phase_starts.setdefault(g.phase, now)
+            hook = getattr(g.rules, "phase_clock", None)  # the phase whose start the public clock counts from
+            own = hook(g) if hook is not None else None
+            if own is not None:  # (a phase passed with no stop began with the transition just seen)
+                self.phase_starts.setdefault(own["from"], now)
         for seat in list(self.timers):
             if seat not in g.pending:
                 self._cancel(seat)
@@ -456,7 +495,8 @@ class Room:
                 start = (self.phase_starts.setdefault(anchor, self.phase_started) if isinstance(anchor, str)
                          else self.phase_started if anchor else now)
                 self.deadline_at[seat] = start + limit
-                self.timers[seat] = loop.call_later(max(0.0, start + limit - now), self._fire_timeout, seat, g.ask_no)
+                wait = start + limit - time.time()
+                self.timers[seat] = loop.call_later(max(0.0, wait), self._fire_timeout, seat, g.ask_no)
 
     def deadline(self, phase: str) -> float | None:
         d = self.row.deadlines
@@ -681,6 +721,26 @@ class Room:
         await self.broadcast()
 
 
+def default_deadlines(rules: Any) -> dict[str, float]:
+    """A game's time limits for a room that names none (`online_deadlines`: phase, or "*" for any other, -> seconds;
+    docs/rulings/<game>.md says why each): an ask's own deadline (the book's 时限, a forum's 关门) still comes first."""
+    own = getattr(rules, "online_deadlines", None)
+    return {k: float(v) for k, v in (own() if own is not None else {}).items()}
+
+
+def room_deadlines(rules: Any, given: dict[str, float]) -> dict[str, float]:
+    """A room's time limits: the game's defaults for every phase the creator did not name — unless he named "*"
+    (every other phase), which replaces them all; 0 is no limit.
+
+    >>> from daoyan.games import get_rules
+    >>> room_deadlines(get_rules("xianyao"), {"黑夜": 0})["黑夜"], room_deadlines(get_rules("xianyao"), {"*": 30})
+    (0, {'*': 30})
+    """
+    if "*" in given:
+        return dict(given)
+    return {**default_deadlines(rules), **given}
+
+
 def _replace(row: RoomRow, **values: Any) -> RoomRow:
     from dataclasses import replace
 
@@ -739,6 +799,12 @@ class Rooms:
                 raise RoomError(f"{game} has no choice of identities in the lobby")
             options = {**options, **enable(players, identities)}
         Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
+        known = {"*", PACE_KEY, *getattr(rules, "phases", ())}
+        unknown = sorted(set(deadlines) - known)
+        if unknown:
+            raise ConfigError(f"deadlines: 没有这个阶段 (no such phase) {unknown[0][:40]!r}; "
+                              f"phases: {', '.join(sorted(known))}")
+        deadlines = room_deadlines(rules, deadlines)
         row = self.store.create_room(game, players, seed, options, deadlines, password, mode, bot_seed=bot_seed,
                                      seed_chosen=chosen)
         if mode == "play":  # 「参与游戏 (占一个座位)」: the creator holds seat 1, which bots do not fill

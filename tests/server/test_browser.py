@@ -150,7 +150,7 @@ def test_the_lobby_enables_generals_and_sets_a_time_limit_per_phase(server: Serv
         page.fill("#players", "6")
         for name in ("圣贤", "鬼巫", "灾厄"):
             page.check(f"#identities input[value='{name}']")
-        page.click("#phase-box summary")
+        assert page.input_value("input[name='phase:黑夜']") == "120"  # prefilled with the game's default (X-T1)
         page.fill("input[name='phase:黑夜']", "90")
         page.click("#create button[type=submit]")
         page.wait_for_selector(".seat-link")
@@ -159,7 +159,7 @@ def test_the_lobby_enables_generals_and_sets_a_time_limit_per_phase(server: Serv
         assert page.is_hidden("#identities-box")
         browser.close()
     row = next(r for r in Store(f"sqlite:///{server.db}").all_rooms() if r.code == code)
-    assert row.deadlines == {"黑夜": 90}
+    assert row.deadlines == {"开局准备": 60, "白昼": 60, "黑夜": 90, "*": 60}  # every limit as the form showed it
     assert row.options["identities"].count("妖众") == 14 - 3 - 3 and "圣贤" in row.options["identities"]
 
 
@@ -488,3 +488,53 @@ def test_a_question_stays_under_the_finger_while_other_seats_answer(server: Serv
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         assert not errors
         browser.close()
+
+
+def test_the_lobby_form_creates_a_fuweng_room_with_characters_and_fits_a_phone(server: Server) -> None:
+    """The settings form (issue 25): one field per setting of the chosen game, in the page's language, prefilled with
+    the lobby's defaults — 三國殺×大富翁's 人妖牌 is 標準版 there, the book's game (001_ea231be5ab83fae4.txt: 選將 「挑選
+    一張人妖牌扮演」) — and the per-phase time limits prefilled with the game's (F-160); a room created through the form
+    stores them. At 390×844 the lobby, form drawn, has no sideways scroll. A bad value comes back naming the setting.
+    The header's time formatter: clockText."""
+    from playwright.sync_api import sync_playwright
+
+    from daoyan.server.store import Store
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for lang in ("zh", "en"):
+            page = browser.new_page(viewport={"width": 390, "height": 844})
+            page.goto(f"http://127.0.0.1:{server.port}/" + ("?lang=en" if lang == "en" else ""))
+            page.wait_for_selector("#game option[value='fuweng']", state="attached")
+            page.select_option("#game", "fuweng")
+            page.wait_for_selector("select[name='setting:人妖牌']")
+            assert page.input_value("select[name='setting:人妖牌']") == '"標準版"'
+            assert ("書中的遊戲" if lang == "zh" else "the book's game") in page.text_content("#settings")
+            assert page.input_value("input[name='phase:出牌']") == "90"
+            assert page.input_value("input[name='setting:響應時限']") == "20"
+            page.click("#advanced summary")
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang  # no sideways scroll
+            if lang == "en":
+                assert page.evaluate("[42, 725, 18180, 97200].map(clockText)") == ["0:42", "12:05", "5:03:00",
+                                                                                 "1d 3:00:00"]
+                page.close()
+                continue
+            assert page.evaluate("[42, 725, 18180, 97200].map(clockText)") == ["0:42", "12:05", "5:03:00",
+                                                                             "1天 3:00:00"]
+            page.fill("input[name='setting:響應時限']", "-1")  # refused by the game, the setting named
+            page.eval_on_selector("input[name='setting:響應時限']", "e => e.removeAttribute('min')")
+            page.click("#create button[type=submit]")
+            page.wait_for_selector("#created .error")
+            assert "響應時限" in page.text_content("#created .error")
+            page.fill("input[name='setting:響應時限']", "15")
+            page.fill("#players", "6")
+            page.fill("input[name='phase:棄牌']", "0")
+            page.click("#create button[type=submit]")
+            page.wait_for_selector(".seat-link")
+            code = page.text_content("#created h3").split()[-1]
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390  # the links too
+            page.close()
+        browser.close()
+    row = next(r for r in Store(f"sqlite:///{server.db}").all_rooms() if r.code == code)
+    assert row.options["人妖牌"] == "標準版" and row.options["響應時限"] == 15 and row.options["停留記數"] == "大于0"
+    assert row.deadlines["出牌"] == 90 and row.deadlines["棄牌"] == 0 and row.deadlines["*"] == 90

@@ -122,6 +122,18 @@ class FuwengRules(SamplingRules):
             raise ConfigError(f"響應時限 is a number of seconds ≥ 0 (0: no limit), got {limit!r}")
         return cfg
 
+    def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
+        """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""
+        from .lobby import SETTINGS
+
+        return [s.to_json(lang) for s in SETTINGS]
+
+    def online_deadlines(self) -> dict[str, float]:
+        """A room's time limits unless its creator sets them: phase (or "*") -> seconds (F-160)."""
+        from .lobby import DEADLINES
+
+        return {k: float(v) for k, v in DEADLINES.items()}
+
     def online_options(self) -> dict[str, Any]:
         """Settings the web app plays by unless a room says otherwise: response windows open 20 seconds (a window
         nobody answers would hold the table forever)."""

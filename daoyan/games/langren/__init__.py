@@ -8,6 +8,7 @@ The book's flow as data (`book.py`); boards and role plugins (`board.py`, shippe
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -56,6 +57,12 @@ CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never",
            "人数递增": ("increments", "includes_20")}
 STAGE_NAMES = tuple(s for s in STAGES if s != "游戏开始")
 MAX_BOARD = 65536  # characters of a board file's text (a room's setting)
+
+
+@functools.cache
+def _board_seats() -> dict[str, int]:
+    """Each shipped board's seats (read once: the lobby asks for them with every /api/games)."""
+    return {b: load_board(b).seats for b in shipped_boards()}
 
 
 class LangrenRules:
@@ -170,6 +177,31 @@ class LangrenRules:
         if name != "forum":
             raise ConfigError(f"没有这个工具 (no such tool): {name!r}; 可用 (known): forum")
         return web_run(values, "en" if lang == "en" else "zh")
+
+    def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
+        """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""
+        from .lobby import SETTINGS, board_setting
+
+        return [board_setting(_board_seats()).to_json(lang), *(s.to_json(lang) for s in SETTINGS)]
+
+    def online_deadlines(self) -> dict[str, float]:
+        """A room's time limits unless its creator sets them: phase (or "*") -> seconds (L-TL1)."""
+        from .lobby import DEADLINES
+
+        return {k: float(v) for k, v in DEADLINES.items()}
+
+    def phase_clock(self, game: Game, lang: str = "zh") -> dict[str, Any] | None:
+        """The phase's own end, public (the web app's clock): by day 关门 (讨论日时长, or 加速时长 on an accelerated
+        day,
+        after 开门), by night 开门 (夜晚时长 after 关门, the start of 黄昏: 晨曦's 「直到第二天开门前」)."""
+        zh = lang == "zh"
+        if game.phase == "白昼":
+            day = game.config["加速时长" if game.state.accelerated else "讨论日时长"]
+            return {"label": "关门" if zh else "thread closes", "seconds": float(day), "from": "白昼"}
+        if game.phase in STAGE_NAMES:
+            return {"label": "开门" if zh else "thread opens", "seconds": float(game.config["夜晚时长"]),
+                    "from": "黄昏"}
+        return None
 
     def online_options(self) -> dict[str, Any]:
         """The web app: a game that fits an evening (a book minute is 2 s, a discussion day 5 minutes)."""

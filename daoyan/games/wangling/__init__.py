@@ -89,6 +89,30 @@ class WanglingRules(SamplingRules):
             raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
         return cfg
 
+    def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
+        """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""
+        from .lobby import SETTINGS
+
+        return [s.to_json(lang) for s in SETTINGS]
+
+    def online_deadlines(self) -> dict[str, float]:
+        """A room's time limits unless its creator sets them: phase (or "*") -> seconds (W-TL1)."""
+        from .lobby import DEADLINES
+
+        return {k: float(v) for k, v in DEADLINES.items()}
+
+    def phase_clock(self, game: Game, lang: str = "zh") -> dict[str, Any] | None:
+        """The phase's own end, public (the web app's clock): by day 关门 (白天时长 after the day opened), by night 开门
+        (夜晚时长 after 关门, 「开门前30分钟」's 开门) — seconds counted from the start of the phase named `from`."""
+        zh = lang == "zh"
+        if game.phase == "白天":
+            return {"label": "关门" if zh else "thread closes", "seconds": float(game.config["白天时长"]),
+                    "from": "白天"}
+        if game.phase == "夜晚":
+            return {"label": "开门" if zh else "thread opens", "seconds": float(game.config["夜晚时长"]),
+                    "from": "夜晚"}
+        return None
+
     phases = ("白天", "夜晚")  # the phases a room's deadlines may name (the game's own 时限 come first)
 
     def phase_label(self, phase: str, lang: str = "zh") -> str:

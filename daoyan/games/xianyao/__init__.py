@@ -102,6 +102,18 @@ class XianyaoRules(SamplingRules):
                               f"(2N+2 = {2 * players + 2} cards with 仙子 and two 妖首)")
         return {"identities": ["仙子", "妖首", "妖首", *chosen, *["妖众"] * fill]}
 
+    def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
+        """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""
+        from .lobby import SETTINGS
+
+        return [s.to_json(lang) for s in SETTINGS]
+
+    def online_deadlines(self) -> dict[str, float]:
+        """A room's time limits unless its creator sets them: phase (or "*") -> seconds (X-T1)."""
+        from .lobby import DEADLINES
+
+        return {k: float(v) for k, v in DEADLINES.items()}
+
     def online_options(self) -> dict[str, Any]:
         """Settings the web app plays by unless a room says otherwise: a timed 自由讨论 (「时长由源尊掌控」; the chat
         is the table's talk)."""

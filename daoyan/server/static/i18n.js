@@ -20,7 +20,9 @@ creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存
        room_mode_assist: "现场辅助 (主持人代每位玩家输入)", chosen_seed: "固定种子或牌局 (房主选定; 其余座位都是机器人)",
        invite: "邀请", reinvite: "重新邀请", invite_link: "{n}的新邀请链接 (发给要入座的人; 只显示这一次):",
        invite_confirm: "重新邀请{n}? 现在坐在那里的人 (或机器人) 将离座, 他的旧链接作废。",
-       script_orig: "原文", script_hans: "简", script_hant: "繁", script_hint: "文字: 原文 → 简体 → 繁体 (书中的名称保持原样)"},
+       script_orig: "原文", script_hans: "简", script_hant: "繁", script_hint: "文字: 原文 → 简体 → 繁体 (书中的名称保持原样)",
+       settings: "房间设置", time_limits: "时限 (秒, 0 = 不限)", time_limits_hint: "每个问题的时限, 按阶段; 书中自带的时限 (如论坛的关门时间) 优先",
+       advanced: "高级", options_hint: "JSON 中的设置优先于上面的表单", other_asks: "其他问题", clock_day: "天"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
        mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
        mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
@@ -47,7 +49,9 @@ creator_link_play: "Your link (you are seat #1 and run the room; keep it)", iden
        invite: "Invite", reinvite: "Re-invite", invite_link: "A new invitation for {n} (send it to whoever takes the seat; shown this once):",
        invite_confirm: "Re-invite {n}? Whoever sits there now (person or bot) leaves the seat; the old link opens nothing.",
        script_orig: "Original", script_hans: "Simplified", script_hant: "Traditional",
-       script_hint: "Characters: as written → Simplified → Traditional (the book's names stay as written)"},
+       script_hint: "Characters: as written → Simplified → Traditional (the book's names stay as written)",
+       settings: "Room settings", time_limits: "Time limits (seconds, 0 = none)", time_limits_hint: "Seconds per ask, by phase; the book's own limits (a forum's closing time) come first",
+       advanced: "Advanced", options_hint: "Settings in the JSON win over the form above", other_asks: "any other ask", clock_day: "d"},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }
@@ -64,4 +68,14 @@ function el(tag, attrs, ...kids) {
   for (const [k, v] of Object.entries(attrs || {})) { if (k === "onclick") e.onclick = v; else e.setAttribute(k, v); }
   for (const k of kids) if (k !== null && k !== undefined) e.append(k instanceof Node ? k : document.createTextNode(String(k)));
   return e;
+}
+// A time left, for people — 0:42, 12:05, 5:03:00; a day or more 1天 3:00:00 / 1d 3:00:00 (seconds rounded up; nothing
+// left is 0:00). The header's clock: clockText(view.clock.at - Date.now() / 1000).
+function clockText(secondsLeft) {
+  let s = Math.max(0, Math.ceil(Number(secondsLeft) || 0));
+  const days = Math.floor(s / 86400); s -= days * 86400;
+  const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), sec = s % 60;
+  const two = n => String(n).padStart(2, "0");
+  const hms = (h || days) ? h + ":" + two(m) + ":" + two(sec) : m + ":" + two(sec);
+  return days ? days + t("clock_day") + " " + hms : hms;
 }

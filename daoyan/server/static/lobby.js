@@ -13,20 +13,50 @@ fetch("/api/games?lang=" + LANG).then(r => r.json()).then(games => {
     document.getElementById("file-box").hidden = !g.file;  // a game that takes a file (版杀: a host's own board)
     document.getElementById("file-label").textContent = g.file ? g.file.label : "";
     window.gameFile = g.file;
-    document.getElementById("phases").replaceChildren(...g.phases.map(p => el("label", {class: "pick"}, p.label + " ",
-      el("input", {type: "number", min: "0", value: "", size: "5", name: "phase:" + p.phase, placeholder: "—"}))));
+    // one field per room setting (the game's own words and allowed values), prefilled with the lobby's default
+    document.getElementById("settings").replaceChildren(...(g.settings || []).map(settingField));
+    document.getElementById("settings-box").hidden = !(g.settings || []).length;
+    // the time limits per phase, prefilled with the game's defaults ("*": every other ask); 0 = no limit
+    const limits = g.deadlines || {};
+    // (a phase's id is its own name, sent back as is; `phase` and the defaults' keys may be shown in another script)
+    const limit = (id, shown, label) => el("label", {class: "limit"}, el("span", {}, label),
+      el("input", {type: "number", min: "0", step: "any", value: String(limits[shown] ?? limits["*"] ?? 0), name: "phase:" + id}));
+    document.getElementById("phases").replaceChildren(...g.phases.map(p => limit(p.id ?? p.phase, p.phase, p.label)),
+      limit("*", "*", t("other_asks")));
   };
   sel.onchange();
 });
+function settingField(st) {
+  const name = "setting:" + st.name;
+  let input;
+  if (st.kind === "choice" || st.kind === "bool") {
+    input = el("select", {name, "data-kind": "json"}, ...st.choices.map(c => el("option", {value: JSON.stringify(c.value)}, c.label)));
+    input.value = JSON.stringify(st.default);
+  } else {
+    input = el("input", {name, type: "number", "data-kind": st.kind, value: String(st.default), step: st.kind === "int" ? "1" : "any"});
+    if (st.min !== undefined) input.setAttribute("min", String(st.min));
+  }
+  return el("label", {class: "setting"}, el("span", {class: "setting-name"}, st.label), input, el("small", {class: "muted"}, st.help));
+}
+// The form's settings, as the options the API takes (the advanced JSON's own keys win).
+function formSettings(form) {
+  const out = {};
+  for (const input of form.querySelectorAll("[name^='setting:']")) {
+    const key = input.name.slice(8);
+    if (input.dataset.kind === "json") out[key] = JSON.parse(input.value);
+    else if (input.value !== "") out[key] = Number(input.value);
+  }
+  return out;
+}
 document.getElementById("create").onsubmit = async (ev) => {
   ev.preventDefault();
   const f = new FormData(ev.target);
   const out = document.getElementById("created");
   let options;
   try { options = JSON.parse(f.get("options") || "{}"); } catch (e) { out.replaceChildren(el("p", {class: "error"}, "JSON: " + e.message)); return; }
-  const deadline = Number(f.get("deadline"));
-  const deadlines = deadline > 0 ? {"*": deadline} : {};
-  for (const [k, v] of f.entries()) if (k.startsWith("phase:") && Number(v) > 0) deadlines[k.slice(6)] = Number(v);
+  options = {...formSettings(ev.target), ...options};
+  const deadlines = {};  // every phase named, 0 included (no limit): the form is the whole of the room's limits
+  for (const [k, v] of f.entries()) if (k.startsWith("phase:") && v !== "") deadlines[k.slice(6)] = Number(v);
   const file = document.getElementById("gamefile").files[0];
   if (window.gameFile && file) options[window.gameFile.option] = await file.text();  // the file's text, never a path
   const chosen = f.getAll("identity");
