@@ -243,3 +243,18 @@ def test_a_public_asks_deadline_counts_from_its_release_not_from_when_the_game_r
         room._cancel_all()
 
     asyncio.run(run())
+
+
+def test_the_settings_and_phases_keep_their_own_names_in_another_script() -> None:
+    """A page in 简 (the whole page converted, docs/web.md): the form still sends each setting's value and each phase's
+    name as the game writes them (三國殺×大富翁's 標準版, 回合開始), so the room accepts them."""
+    with client() as c:
+        g = c.get("/api/games", params={"script": "hans"}).json()["fuweng"]
+        ids = [p["id"] for p in g["phases"]]
+        assert ids == list(get_rules("fuweng").phases) and "回合開始" in ids
+        assert "回合开始" in [p["phase"] for p in g["phases"]]  # (shown converted)
+        s = next(x for x in g["settings"] if x["name"] == "人妖牌")
+        assert [x["value"] for x in s["choices"]] == ["無", "標準版"] and s["default"] == "標準版"
+        r = c.post("/api/rooms", params={"script": "hans"}, json={
+            "game": "fuweng", "players": 6, "options": {"人妖牌": "標準版"}, "deadlines": dict.fromkeys(ids, 10)})
+        assert r.status_code == 200, r.text
