@@ -115,6 +115,14 @@ def test_the_vote_and_the_change_are_public_asks_with_the_days_deadlines() -> No
     assert change.public and change.deadline == 44 * 3600
 
 
+def test_the_change_closes_a_book_hour_before_the_close_in_a_quick_online_game() -> None:
+    """003_6ab575b4f34e0846.txt: 「关门前一小时不允许改票」 — the hour is the book's, 60 of its minutes (setting 一分钟):
+    the web app's quick game (一分钟 2 s, a 300 s day) closes the change 120 s before 关门, not at once."""
+    g = game(一分钟=2, 讨论日时长=300)
+    run(g, everyone_votes(1, 9), until=lambda g: "改票" in {a.skill for a in g.pending.values()})
+    assert g.pending[1].deadline == 300 - 120
+
+
 # -- the night ---------------------------------------------------------------------------------------------------------
 def kill_plan(day: int, target: int, **extra: object) -> dict[tuple[int, str, int], object]:
     return {(day, "杀人", 1): {"skill": "杀人", "target": target}, **extra}  # type: ignore[dict-item]

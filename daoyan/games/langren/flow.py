@@ -541,7 +541,7 @@ def daytime(g: Game) -> Flow:
     votes = {x: a for x, a in (got or {}).items() if a != NO_REPLY}
     if not s.accelerated and votes:  # 「改票只允许进行一次。关门前一小时不允许改票…执行加速时不允许改票。」
         changes = [Ask(x, "改票", "改票 (只允许一次)", [KEEP, *(o for o in ballot if o != a)], KEEP, round=g.round,
-                       phase=g.phase, deadline=max(0.0, day - 3600), deadline_from_phase=True, public=True)
+                       phase=g.phase, deadline=max(0.0, day - minutes(g, 60)), deadline_from_phase=True, public=True)
                    for x, a in votes.items()]
         got2 = yield changes
         for x, a in got2.items():
