@@ -9,6 +9,7 @@ from typing import Any
 from ..i18n import term
 from .ask import Ask
 from .game import Game
+from .glossary import ask_term, option_terms
 
 
 def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | None = None,
@@ -30,6 +31,9 @@ def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | No
         out["labels"] = [within(g, ask, o, lang) for o in ask.options]
     elif describe_option is not None and labels:
         out["labels"] = [describe_option(ask.skill, o, lang) for o in ask.options]
+    if labels:  # the glossary entries the ask and each option name (`daoyan.core.glossary`): shown on tap
+        out["term"] = ask_term(g, ask, lang)
+        out["terms"] = option_terms(g, ask, lang)
     return out
 
 

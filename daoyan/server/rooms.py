@@ -24,6 +24,7 @@ from ..core.ask import Ask
 from ..core.bots import Agent
 from ..core.errors import ConfigError, DaoyanError
 from ..core.game import START, Game
+from ..core.glossary import of_game as glossary_of
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
 from ..i18n import term
@@ -223,6 +224,8 @@ class Room:
         board = getattr(g.rules, "board_svg", None)
         if board is not None and since == 0:  # drawn once; the page marks the table's positions on it
             view["board_svg"] = board(lang)
+        if since == 0:  # the book's words for every identity, card, skill and effect: rule data only, the same for all
+            view["glossary"] = glossary_of(g, lang)
         view["deadlines"] = {str(s): at for s, at in self.deadline_at.items()
                              if audience in (s, HOST) or g.finished}
         # the header's clock and what the table waits on: from public facts only, the same for every audience

@@ -67,5 +67,8 @@ def test_options_read_as_words() -> None:
     assert RULES.describe_option("侦测", {"target": 3}, "zh") == "3号"
     assert RULES.describe_option("夜之牙", {"target": [7, 3]}, "en") == "#7 → #3"
     assert RULES.describe_option("诈骗", {"target": [2, 5]}, "zh") == "2号、5号"
-    assert RULES.describe_option("探查", {"choice": 2, "target": 4}, "zh") == "效果2 4号"
+    # <探查> (002_df7a4ea6bd54eb52.txt): 「1.获知该角色当前阵营。」「2.若该角色持有[死亡圣器]，获得之。」 — an effect
+    # picked by its number says what it does (issue 25)
+    assert RULES.describe_option("探查", {"choice": 2, "target": 4}, "zh") == "效果2：夺取[死亡圣器] → 4号"
+    assert RULES.describe_option("探查", {"choice": 1, "target": 4}, "en") == "effect 1 (learn the camp) → #4"
     assert RULES.side_name("莱恩、圣殿", "en") == "Laien & Temple"

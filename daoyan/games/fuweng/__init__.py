@@ -313,6 +313,17 @@ class FuwengRules(SamplingRules):
     def rules_table(self, lang: str = "zh") -> list[Any]:
         return terminal.rules_table(lang)
 
+    def glossary(self, lang: str = "zh", config: dict[str, Any] | None = None) -> dict[str, dict[str, str]]:
+        """The book's text of every identity, card, 人妖牌 and skill (`daoyan.core.glossary`; rule data only)."""
+        from .glossary import glossary
+
+        return glossary(lang)
+
+    def option_terms(self, ask: Ask, option: dict[str, Any]) -> list[str]:
+        from .glossary import option_terms
+
+        return option_terms(ask, option)
+
     def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
         """What this seat may know of itself: its identity, hand, bank and the 指令 it holds (the others see only how
         many: R-K1, "the number held is public, the kinds are private")."""

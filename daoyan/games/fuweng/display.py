@@ -10,7 +10,7 @@ and cards; the host, and everyone once the game is over, sees every identity and
 >>> [z["label"] for z in d["you"]]
 ['Identity', 'Hand', 'Bank', 'Equipment', 'Commands']
 >>> sorted(d["you"][1]["cards"][0])
-['id', 'name', 'red', 'suit', 'title']
+['id', 'name', 'red', 'suit', 'term', 'title']
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ HEADINGS = (("座位", "Seat"), ("姓氏", "Surname"), ("身份", "Identity"), (
 def card(c: Card, lang: str) -> dict[str, Any]:
     """A card as the page draws it: its name in the page's language, its suit, red or black, its id (what an
     option names) and the book's text as the tooltip (the book's own words, in Chinese)."""
-    return {"id": c.id, "name": c.name if lang == "zh" else c.kind.en, "suit": c.suit.symbol,
+    return {"id": c.id, "name": c.name if lang == "zh" else c.kind.en, "term": c.name, "suit": c.suit.symbol,
             "red": c.suit.colour == Colour.RED, "title": c.kind.label + "\n" + c.kind.text}
 
 
@@ -77,7 +77,7 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
     if isinstance(audience, int) and audience in s.players:
         p = s.players[audience]
         out["you"] = [
-            {"label": _t(lang, "身份", "Identity"), "text": word(p.identity, lang)},
+            {"label": _t(lang, "身份", "Identity"), "text": word(p.identity, lang), "term": p.identity},
             {"label": _t(lang, "手牌", "Hand"), **cards(p.hand)},
             {"label": _t(lang, "銀行區", "Bank"), **cards(p.bank)},
             {"label": _t(lang, "裝備區", "Equipment"), **cards(p.equips)},
@@ -87,7 +87,7 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
             c = character(p.character)
             skill = c.skill_text if lang == "zh" else f"【{word(c.skill, lang)}】"
             out["you"].insert(1, {"label": _t(lang, "人妖牌", "Character"),
-                                  "text": f"{character_cell(p, lang, s)} — {skill}"})
+                                  "text": f"{character_cell(p, lang, s)} — {skill}", "term": c.title})
     return out
 
 

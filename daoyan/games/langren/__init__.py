@@ -222,6 +222,11 @@ class LangrenRules:
     def rules_table(self, lang: str = "zh") -> list[Any]:
         return terminal.rules_table(lang)
 
+    def glossary(self, lang: str = "zh", config: dict[str, Any] | None = None) -> dict[str, dict[str, str]]:
+        """The room's board's identities and skills in words (`daoyan.core.glossary`; the board file is public)."""
+        board = (config or {}).get("board")
+        return terminal.glossary(board if isinstance(board, Board) else load_board("standard"), lang)
+
     def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
         return terminal.display(game, audience, lang)
 

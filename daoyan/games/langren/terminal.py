@@ -38,13 +38,79 @@ def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> 
     return " ".join(parts) or "-"
 
 
+#: What each effect primitive of a board file does, in the page's words (issue 25: no internal English word such as
+#: 「kill」 reaches a Chinese page); `effect_words` adds what the skill's parameters name.
+EFFECT_WORDS: Mapping[str, tuple[str, str]] = {
+    "kill": ("击杀目标", "kills the target"), "poison": ("毒杀目标", "poisons the target"),
+    "protect": ("守护目标", "guards the target"), "save": ("救人", "saves"), "check": ("查验目标", "checks the target"),
+    "inform": ("得知消息", "learns"), "silence": ("禁言目标", "silences the target"),
+    "link": ("连结目标", "links the targets"), "swap": ("交换身份", "swaps identities"),
+    "flip": ("翻转身份", "flips an identity"), "mode": ("选择模式", "chooses a mode"),
+    "python": ("由板子的插件结算", "settled by the board's plugin"),
+}
+
+
+def effect_words(sk: Skill, lang: str = "zh") -> str:
+    """What a skill does, in words: 「查验目标的阵营」, 「守护目标免受<杀人>」, 「救下<杀人>的目标」,
+    「得知<杀人>的目标」.
+
+    >>> b = load_board("standard")
+    >>> [effect_words(k) for r in ("预言家", "守卫") for k in b.roles[r].skills]
+    ['查验目标的阵营', '选择模式', '守护目标免受<杀人>']
+    """
+    p = sk.params
+    if sk.effect == "check" and p.get("answer") in ("camp", "identity"):
+        what = p["answer"]
+        return _t(lang, "查验目标的" + ("阵营" if what == "camp" else "身份"), f"checks the target's {what}")
+    if sk.effect == "protect" and p.get("against"):
+        named = "、".join(f"<{term(str(x), lang)}>" for x in p["against"])
+        return _t(lang, f"守护目标免受{named}", f"guards the target against {named}")
+    if sk.effect == "save" and p.get("from"):
+        return _t(lang, f"救下<{p['from']}>的目标", f"saves the target of <{term(str(p['from']), lang)}>")
+    if sk.effect == "inform" and p.get("of"):
+        return _t(lang, f"得知<{p['of']}>的目标", f"learns the target of <{term(str(p['of']), lang)}>")
+    zh, en = EFFECT_WORDS.get(sk.effect, EFFECT_WORDS["python"])
+    return _t(lang, zh, en)
+
+
 def skill_text(sk: Skill, lang: str = "zh") -> str:
-    """A skill in words, from its plugin definition: 「<守护> 午夜(7) · protect · 每晚」."""
+    """A skill in words, from its plugin definition: 「<守护> 午夜(7) · 守护目标免受<杀人> · 每晚」."""
     stage, _, step = sk.slot.partition("(")
     slot = _t(lang, "出局时", "on going out") if sk.slot == "out" else term(stage, lang) + (f"({step}" if step else "")
     uses = {"night": _t(lang, "每晚", "each night"), "game": _t(lang, "每局一次", "once a game"),
             "always": _t(lang, "每次", "each time")}[sk.uses]
-    return f"<{term(sk.name, lang)}> {slot} · {sk.effect} · {uses}"
+    return f"<{term(sk.name, lang)}> {slot} · {effect_words(sk, lang)} · {uses}"
+
+
+def glossary(board: Board, lang: str = "zh") -> dict[str, dict[str, str]]:
+    """The board's identities and skills in words (the book names them and gives no role texts; the board file — public,
+    the room's own — is the text `daoyan rules langren` prints): an identity's faction, cards dealt and skills; a
+    skill's step, effect and uses. One skill name on two identities shares an entry holding both."""
+    out: dict[str, dict[str, str]] = {}
+
+    def name(zh: str) -> str:
+        return zh if lang == "zh" or term(zh, lang) == zh else f"{term(zh, lang)} ({zh})"
+
+    skills: dict[str, list[str]] = {}
+    for role_name in b_order(board):
+        r = board.roles[role_name]
+        head = _t(lang, f"阵营：{r.faction}；张数：{board.deal.get(role_name, 0)}",
+                  f"faction: {term(r.faction, lang)}; cards: {board.deal.get(role_name, 0)}")
+        lines = [head, *(skill_text(k, lang) for k in r.skills)]
+        if not r.skills:
+            lines.append(_t(lang, "无技能", "no skills"))
+        out[role_name] = {"name": name(role_name), "text": "\n".join(lines)}
+        for k in r.skills:
+            skills.setdefault(k.name, []).append(_t(lang, f"{role_name}：", f"{term(role_name, lang)}: ")
+                                                 + skill_text(k, lang))
+    for skill, texts in skills.items():
+        out.setdefault(skill, {"name": name(skill), "text": "\n".join(texts)})
+    return out
+
+
+def b_order(board: Board) -> list[str]:
+    """The board's identities: the 身份表's order, then any other role of the file."""
+    return [*board.order, *(r for r in board.roles if r not in board.order)]
 
 
 def describe_you(game: Game, who: int, lang: str = "zh") -> str:
@@ -115,6 +181,6 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
         c = s.chars[audience]
         role = s.board.roles[c.card]
         out["you"] = [{"label": _t(lang, "身份", "Identity"), "cards": [
-            {"name": term(c.card, lang), "title": "\n".join(skill_text(k, lang) for k in role.skills),
+            {"name": term(c.card, lang), "term": c.card, "title": "\n".join(skill_text(k, lang) for k in role.skills),
              "note": term(c.faction, lang)}]}]
     return out

@@ -133,6 +133,10 @@ class WanglingRules(SamplingRules):
     def rules_table(self, lang: str = "zh") -> list[Any]:
         return terminal.rules_table(lang)
 
+    def glossary(self, lang: str = "zh", config: dict[str, Any] | None = None) -> dict[str, dict[str, str]]:
+        """The book's text of every identity, mark and skill (`daoyan.core.glossary`; rule data only)."""
+        return terminal.glossary(lang)
+
     def display(self, game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]:
         return terminal.display(game, audience, lang)
 

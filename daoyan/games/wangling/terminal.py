@@ -4,6 +4,7 @@ gives the glossary's English (`i18n_en.py`) but the book's own skill texts in th
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,7 +12,7 @@ from rich.table import Table
 
 from ...core.game import Game
 from ...i18n import term
-from .identities import CAMP_NAME, IDENTITIES, IDENTITY, MARKS
+from .identities import CAMP_NAME, IDENTITIES, IDENTITY, MARKS, Skill
 from .state import WState
 
 
@@ -33,6 +34,45 @@ def side_name(winner: str, lang: str = "zh") -> str:
     return winner if lang == "zh" else " & ".join(term(p, lang) for p in parts)
 
 
+#: What a numbered effect does, in a few words, for the options that pick it by its number (<探查>: 「1.获知该角色当前
+#: 阵营。 2.若该角色持有[死亡圣器]，获得之。」): 「效果1：获知当前阵营 → 3号」.
+EFFECT_WORDS: Mapping[tuple[str, int], tuple[str, str]] = {
+    ("探查", 1): ("获知当前阵营", "learn the camp"),
+    ("探查", 2): ("夺取[死亡圣器]", "take the [Deathly Hallow]"),
+}
+
+
+def skill_line(k: Skill) -> str:
+    """A skill as the rules table prints it: 「侦测<普通>：游戏日夜晚，…」."""
+    return f"{k.name}{''.join(f'<{x}>' for x in k.tags)}：{k.text}"
+
+
+@functools.cache
+def glossary(lang: str = "zh") -> dict[str, dict[str, str]]:
+    """Every identity, 特殊标志 and skill with the book's words, as `daoyan rules wangling` prints them (the book's
+    Chinese text in every language, under an English name): an identity's camp, 亡灵 form and skills; a skill's
+    line. Two identities' skills of one name (神恩, 祝福) share an entry holding both, each under its identity."""
+    out: dict[str, dict[str, str]] = {}
+    skills: dict[str, list[tuple[str, Skill]]] = {}
+
+    def name(zh: str) -> str:
+        return zh if lang == "zh" or term(zh, lang) == zh else f"{term(zh, lang)} ({zh})"
+
+    for i in [*IDENTITIES, *MARKS]:
+        side = camp(i.camp, lang) if i.camp else _t(lang, "特殊标志", "special mark")
+        undead = _t(lang, f"；亡灵身份：{i.undead}", f"; undead form: {term(i.undead, lang)}") if i.undead else ""
+        head = _t(lang, f"阵营：{side}", f"camp: {side}") + undead
+        out[i.name] = {"name": name(i.name), "text": "\n".join([head, *(skill_line(k) for k in i.skills)])}
+        for k in i.skills:
+            skills.setdefault(k.name, []).append((i.name, k))
+    for skill, holders in skills.items():
+        texts = {k.text for _, k in holders}
+        text = skill_line(holders[0][1]) if len(texts) == 1 else "\n".join(
+            f"{who}：{skill_line(k)}" for who, k in holders)
+        out.setdefault(skill, {"name": name(skill), "text": text})
+    return out
+
+
 def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> str:
     """An option in words: 3号 / #3; <夜之牙>'s [out, living] as 「7号 → 3号」; <诈骗>'s up to two; 探查's effect."""
     target = option.get("target")
@@ -40,8 +80,13 @@ def describe_option(skill: str, option: Mapping[str, Any], lang: str = "zh") -> 
     parts = []
     if option.get("skill"):
         parts.append(f"<{term(str(option['skill']), lang)}>")
-    if choice is not None:
-        parts.append(_t(lang, f"效果{choice}", f"effect {choice}") if isinstance(choice, int) else term(choice, lang))
+    if isinstance(choice, int) and not isinstance(choice, bool):  # an effect by number says what it does (W ruling)
+        does = EFFECT_WORDS.get((skill, choice))
+        named = _t(lang, f"效果{choice}", f"effect {choice}")
+        parts.append(named + (_t(lang, f"：{does[0]}", f" ({does[1]})") if does else "")
+                     + (" →" if target is not None else ""))
+    elif choice is not None:
+        parts.append(term(str(choice), lang))
     if isinstance(target, list):
         joiner = " → " if skill == "夜之牙" else _t(lang, "、", ", ")
         parts.append(joiner.join(seat(int(x), lang) for x in target))
@@ -126,8 +171,8 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
     if isinstance(audience, int) and audience in s.chars:
         c = s.chars[audience]
         out["you"] = [{"label": _t(lang, "身份", "Identity"), "cards": [
-            {"name": term(c.identity, lang), "title": "\n".join(f"{k.name}：{k.text}"
-                                                                for k in IDENTITY[c.identity].skills),
+            {"name": term(c.identity, lang), "term": c.identity,
+             "title": "\n".join(skill_line(k) for k in IDENTITY[c.identity].skills),
              "note": camp(c.camp, lang)}]}]
         if s.shengqi == audience:
             out["you"].append({"label": _t(lang, "标志", "Mark"), "text": term("死亡圣器", lang)})

@@ -9,7 +9,7 @@ from ...core.errors import ConfigError
 from ...core.game import START, Flow, Game
 from ...core.sampling import SamplingRules
 from ...i18n import term
-from . import flow, generals, i18n_en, labels, position, sampling, setup, terminal
+from . import flow, generals, glossary, i18n_en, labels, position, sampling, setup, terminal
 from .identities import ABYSS_GENERALS, SHENYUAN, STAR_GENERALS, XINGKONG
 from .state import XState
 
@@ -139,6 +139,13 @@ class XianyaoRules(SamplingRules):
     def rules_table(self, lang: str = "zh") -> list[Any]:
         return terminal.rules_table(lang)
 
+    def glossary(self, lang: str = "zh", config: dict[str, Any] | None = None) -> dict[str, dict[str, str]]:
+        """The book's text of every identity, skill and effect (`daoyan.core.glossary`; rule data only)."""
+        return glossary.glossary(lang)
+
+    def option_terms(self, ask: Any, option: dict[str, Any]) -> list[str]:
+        return glossary.option_terms(ask, option)
+
     def seat_view(self, game: Game, seat: int) -> dict[str, Any]:
         """What this seat's identity may know about itself: its own cards, state, choices."""
         s: XState = game.state
@@ -161,6 +168,7 @@ class XianyaoRules(SamplingRules):
         s: XState = game.state
         everything = audience == "host" or game.finished
         zh = lang == "zh"
+        book = glossary.glossary(lang)  # a card's tooltip: its book text, never its name again (issue 25)
 
         def t(word: str | None) -> str:
             return "—" if word is None else term(word, lang)
@@ -169,7 +177,7 @@ class XianyaoRules(SamplingRules):
             p = s.players[seat]
             live = p.live
             sealed = "已封印" if zh else "sealed"
-            return {"cards": [{"name": t(c.name), "title": t(c.name), "sealed": c.sealed,
+            return {"cards": [{"name": t(c.name), "term": c.name, "title": book[c.name]["text"], "sealed": c.sealed,
                                "note": sealed if c.sealed else t("顶层" if c is live[0] else "底层")} for c in p.cards]}
 
         columns = ["座位", "状态", "可用层数", "黎明", "已用[鉴仙图]"] if zh else \

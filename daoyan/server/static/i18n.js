@@ -22,7 +22,8 @@ creator_link_play: "你的链接 (你是1号座位，并管理房间；请保存
        invite_confirm: "重新邀请{n}? 现在坐在那里的人 (或机器人) 将离座, 他的旧链接作废。",
        script_orig: "原文", script_hans: "简", script_hant: "繁", script_hint: "文字: 原文 → 简体 → 繁体 (书中的名称保持原样)",
        settings: "房间设置", time_limits: "时限 (秒, 0 = 不限)", time_limits_hint: "每个问题的时限, 按阶段; 书中自带的时限 (如论坛的关门时间) 优先",
-       advanced: "高级", options_hint: "JSON 中的设置优先于上面的表单", other_asks: "其他问题", clock_day: "天"},
+       advanced: "高级", options_hint: "JSON 中的设置优先于上面的表单", other_asks: "其他问题", clock_day: "天",
+       help_info: "规则说明", help_close: "关闭", help_title: "规则说明", help_none: "规则书中没有这一项的说明。"},
   en: {lobby: "Lobby", create: "Create a room", game: "Game", players: "Players", mode: "Creator",
        mode_play: "plays (takes a seat)", mode_host: "hosts (sees everything)",
        mode_assist: "host assistant at a real table (enters every player's gesture)", password: "Password (optional)",
@@ -51,7 +52,8 @@ creator_link_play: "Your link (you are seat #1 and run the room; keep it)", iden
        script_orig: "Original", script_hans: "Simplified", script_hant: "Traditional",
        script_hint: "Characters: as written → Simplified → Traditional (the book's names stay as written)",
        settings: "Room settings", time_limits: "Time limits (seconds, 0 = none)", time_limits_hint: "Seconds per ask, by phase; the book's own limits (a forum's closing time) come first",
-       advanced: "Advanced", options_hint: "Settings in the JSON win over the form above", other_asks: "any other ask", clock_day: "d"},
+       advanced: "Advanced", options_hint: "Settings in the JSON win over the form above", other_asks: "any other ask", clock_day: "d",
+       help_info: "What the rules say", help_close: "Close", help_title: "The rules", help_none: "The rule book has no text for this."},
 };
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "zh";
 function t(key) { return (T[LANG] || T.zh)[key] || key; }

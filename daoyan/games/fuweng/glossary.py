@@ -1,0 +1,68 @@
+"""三國殺×大富翁's words on tap (issue 25, `daoyan.core.glossary`): the four identities, every kind of 游戲牌, the 54
+人妖牌 and their skills — the book's text `daoyan rules fuweng` prints (the book's Traditional Chinese in every
+language, under an English name where the glossary has one).
+
+>>> g = glossary("zh")
+>>> g["狗"]["text"].splitlines()[0]
+'狗*50，動物牌'
+>>> g["蒼鷺"]["text"][:12]
+'獲勝條件：所有“表外”陣亡'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.ask import Ask
+from ...core.errors import ConfigError
+from ...core.glossary import Glossary, entry, generic_terms
+from ...i18n import value
+from . import words
+from .cards import CARD_KINDS
+from .characters import character, standard_characters
+from .identities import IDENTITIES
+from .terminal import CARD_CHOICE, CARD_TARGET, CARDS, word
+
+
+def _name(zh: str, en: str, lang: str) -> str:
+    return zh if lang == "zh" or en == zh else f"{en} ({zh})"
+
+
+@functools.cache
+def glossary(lang: str = "zh") -> Glossary:
+    out: Glossary = {}
+    for i in IDENTITIES:
+        out[i.name] = entry(_name(i.name, i.en, lang), i.text)
+    for k in CARD_KINDS:
+        out[k.name] = entry(_name(k.name, k.en, lang), f"{k.label}\n{k.text}")
+    for c in standard_characters():
+        head = f"{value(words.character(c), 'zh')}，體力上限{c.max_hp}" + (f"，{c.attribute}" if c.attribute else "")
+        out[c.title] = entry(_name(c.title, word(c.title, lang), lang), f"{head}\n{c.skill_text}")
+        out.setdefault(c.skill, entry(_name(c.skill, word(c.skill, lang), lang), c.skill_text))
+    return out
+
+
+def card_term(card_id: Any) -> str | None:
+    """The glossary key of a card id (its kind's name), None for anything else."""
+    if isinstance(card_id, int) and not isinstance(card_id, bool) and card_id in CARDS:
+        return CARDS[card_id].name
+    return None
+
+
+def option_terms(ask: Ask, option: Mapping[str, Any]) -> list[str]:
+    """The entries an option names: the ask's skill or card, a card it plays or picks (by id: its kind), a 人妖牌
+    offered at 選將, and the words it names."""
+    keys = glossary("zh")
+    found = generic_terms(ask, option, keys)
+    c, t = option.get("choice"), option.get("target")
+    if ask.skill in CARD_CHOICE:
+        found.append(card_term(c) or "")
+    if ask.skill in CARD_TARGET:
+        found += [card_term(x) or "" for x in (t if isinstance(t, list) else [t])]
+    if ask.skill == "選將" and isinstance(c, str):
+        with contextlib.suppress(ConfigError):  # else not a card id: a word of the ask
+            found.append(character(c).title)
+    return [k for k in found if k in keys]
