@@ -442,22 +442,11 @@ def test_a_question_stays_under_the_finger_while_other_seats_answer(server: Serv
     亡灵低语 room of 21 with bots on 20 seats: while seat 1 has a question open, other seats answer theirs and its
     page is redrawn many times; the very buttons of its question (the same DOM elements) stay, and a tap on one then
     counts. Checked at a phone's size, where nothing scrolls sideways either."""
-def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) -> None:
-    """Issue 25: 「Every identity, card, effect and skill shows its book text on tap」 — at 390×844, a card in your hand
-    has an ⓘ; tapping it opens the book's text of 【狗】 (001_ea231be5ab83fae4.txt: 「作用效果：你對(duì)目標(biāo)角色造成1點
-    (diǎn)傷害」) in a sheet inside the screen, without picking the card; ✕, Esc and a tap outside close it; a tap on
-    the card itself still picks it, and an option's ⓘ shows its card's text without answering."""
     import json
     import urllib.request
 
     from playwright.sync_api import sync_playwright
 
-    from daoyan.core.game import Game
-    from daoyan.games.fuweng import RULES
-
-    seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
-    arrangement = {"seats": {1: {"position": [8, 13], "heading": "東", "stays": 1, "hand": ["狗", "狗"]},
-                             2: {"position": [10, 13]}, 3: {"position": [11, 13]}, 4: {"position": [0, 1]}}}
     base = f"http://127.0.0.1:{server.port}"
 
     def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -498,6 +487,32 @@ def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) 
         assert kept, "seat 1 never had a question open while others answered"
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         assert not errors
+        browser.close()
+
+
+def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) -> None:
+    """Issue 25: 「Every identity, card, effect and skill shows its book text on tap」 — at 390×844, a card in your hand
+    has an ⓘ; tapping it opens the book's text of 【狗】 (001_ea231be5ab83fae4.txt: 「作用效果：你對(duì)目標(biāo)角色造成1點
+    (diǎn)傷害」) in a sheet inside the screen, without picking the card; ✕, Esc and a tap outside close it; a tap on
+    the card itself still picks it, and an action's ⓘ shows its card's text without choosing it."""
+    import json
+    import urllib.request
+
+    from playwright.sync_api import sync_playwright
+
+    from daoyan.core.game import Game
+    from daoyan.games.fuweng import RULES
+
+    seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
+    arrangement = {"seats": {1: {"position": [8, 13], "heading": "東", "stays": 1, "hand": ["狗", "狗"]},
+                             2: {"position": [10, 13]}, 3: {"position": [11, 13]}, 4: {"position": [0, 1]}}}
+    base = f"http://127.0.0.1:{server.port}"
+
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
+        with urllib.request.urlopen(req) as r:
+            return json.load(r)  # type: ignore[no-any-return]
+
     j = post("/api/rooms", {"game": "fuweng", "players": 4, "seed": seed, "mode": "host",
                             "options": {"局面": arrangement}})
     post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
@@ -508,7 +523,7 @@ def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) 
         page.goto(j["seat_links"]["1"])
         page.wait_for_selector("#you .card.usable .info", timeout=20000)
         sheet = "#help-sheet"
-        options = page.eval_on_selector_all("#ask button.option", "els => els.length")
+        actions = page.eval_on_selector_all("#ask button.act", "els => els.length")
         card = page.query_selector("#you .card.usable")
         assert card is not None and card.get_attribute("data-term") == "狗"
         card.query_selector(".info").tap()
@@ -516,9 +531,9 @@ def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) 
         assert dog in page.text_content("#help-body") and page.text_content("#help-title") == "狗"
         box = page.query_selector(sheet).bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844
-        # the ⓘ did not pick the card: every option is still offered
-        assert page.query_selector("#you .card.picked") is None
-        assert page.eval_on_selector_all("#ask button.option", "els => els.length") == options
+        # the ⓘ did not pick the card: every action is still offered, none chosen
+        assert page.query_selector("#you .card.picked") is None and page.query_selector("#ask button.act.on") is None
+        assert page.eval_on_selector_all("#ask button.act", "els => els.length") == actions
         page.tap("#help-sheet .help-close")  # ✕
         page.wait_for_selector(sheet, state="hidden")
         page.query_selector("#you .card.usable .info").tap()
@@ -529,22 +544,24 @@ def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) 
         page.wait_for_selector(sheet, state="visible")
         page.tap("header #title")  # a tap outside
         page.wait_for_selector(sheet, state="hidden")
-        # an option naming a card: its ⓘ shows the card's text and answers nothing (the ask stays open)
-        button = page.query_selector("#ask button.option[data-term='狗']")
+        # an action naming a card (「狗♠#12 …」): its ⓘ shows the card's text and chooses nothing; the chip's own words
+        # are unchanged (the ⓘ is drawn by CSS)
+        button = page.query_selector("#ask button.act[data-term='狗']")
         assert button is not None and button.query_selector(".info") is not None
-        ask_text = page.text_content("#ask .prompt")
+        words = button.text_content()
+        assert "ⓘ" not in words and "狗" in words
         button.query_selector(".info").tap()
         page.wait_for_selector(sheet, state="visible")
         assert dog in page.text_content("#help-body")
         time.sleep(0.5)
-        assert page.text_content("#ask .prompt") == ask_text
-        assert page.eval_on_selector_all("#ask button.option", "els => els.length") == options
+        assert page.query_selector("#ask button.act.on") is None
+        assert page.query_selector("#ask button.confirm:not([disabled])") is None
         page.tap("#help-sheet .help-close")
         page.wait_for_selector(sheet, state="hidden")
-        # a tap on the card itself (not its ⓘ) still picks it
+        # a tap on the card itself (not its ⓘ) still picks it, and its action
         page.query_selector("#you .card.usable").tap(position={"x": 6, "y": 6})
         page.wait_for_selector("#you .card.picked")
-        assert 0 < page.eval_on_selector_all("#ask button.option", "els => els.length") < options
+        assert page.query_selector("#ask button.act.on") is not None
         browser.close()
 
 

@@ -5,7 +5,7 @@ language, under an English name where the glossary has one).
 >>> g = glossary("zh")
 >>> g["狗"]["text"].splitlines()[0]
 '狗*50，動物牌'
->>> g["蒼鷺"]["text"][:12]
+>>> g["蒼鷺"]["text"][:13]
 '獲勝條件：所有“表外”陣亡'
 """
 

@@ -3,8 +3,8 @@
 // at the bottom of the screen — closed by ✕, a tap outside it, or Esc. The ⓘ is its own control: a tap on a card
 // that can be selected still selects it, a tap on an option still answers it; only the ⓘ opens the text.
 // The glossary (view.glossary: {key: {name, text}}) comes with the first view of a connection (since == 0) and is
-// kept here; the asks' `terms` and the display's `term` name its keys. Until room.js sets data-term itself, `mark`
-// puts it on the cards and option buttons it draws, from the same view.
+// kept here; the asks' `term` / `terms` and the display's `term` name its keys. Where room.js has not set data-term
+// itself, `mark` puts it on what it draws from the same view (prompts, action and target chips, your zones).
 let GLOSSARY = {};
 const HELP = (() => {
   const SEP = "|";
@@ -48,14 +48,19 @@ const HELP = (() => {
     if (host) show(host.dataset.term.split(SEP).filter(Boolean), ev.currentTarget);
   }
 
-  // one ⓘ per element with data-term (run after every view: the elements may be new)
+  // one ⓘ per element with data-term (run after every view: the elements may be new). The ⓘ is drawn by CSS
+  // (.info::after), so the element's own text (what a search or a test reads) stays its own.
   function decorate(root) {
+    for (const i of (root || document).querySelectorAll(".info")) {  // a mark whose element no longer names an entry
+      const host = i.parentElement;
+      if (!host || !(host.dataset.term || "").split(SEP).some(k => GLOSSARY[k])) i.remove();
+    }
     for (const e of (root || document).querySelectorAll("[data-term]")) {
       if (!e.dataset.term || e.querySelector(":scope > .info")) continue;
       const keys = e.dataset.term.split(SEP).filter(k => GLOSSARY[k]);
       if (!keys.length) continue;
-      const i = el("span", {class: "info", role: "button", tabindex: "0", "aria-label": t("help_info") + " " + GLOSSARY[keys[0]].name,
-                            title: t("help_info")}, "ⓘ");
+      const i = el("span", {class: "info", role: "button", tabindex: "0", "aria-label": t("help_info") + ": " + GLOSSARY[keys[0]].name,
+                            title: t("help_info")});
       i.addEventListener("click", open);
       i.addEventListener("keydown", ev => { if (ev.key === "Enter" || ev.key === " ") open(ev); });
       e.append(i);
@@ -65,38 +70,35 @@ const HELP = (() => {
   function setTerm(e, keys) {
     if (e && !e.hasAttribute("data-term") && keys && keys.length) e.dataset.term = keys.join(SEP);
   }
+  const common = (lists) => lists.length ? lists.reduce((x, y) => x.filter(k => y.includes(k))) : [];
 
-  // data-term on what room.js draws from this view, where it has not put one itself: the cards of `display` (your
-  // zones, then the table's cells, in drawing order), the zones that name one thing (an identity, a character), and
-  // each ask's prompt (its own skill) and option buttons (the options shown, in order: room.js hides those another pick filtered out)
+  // data-term on what room.js draws from this view, where it has not put one itself: a zone of yours that names one
+  // thing (your identity, your character); each question's prompt (the ask's own skill, and what every option of it
+  // names when it has one action only), its action chips (what all the action's options name: a card, an effect, an
+  // identity) and its target chips (what that option names besides). Cards carry their own (room.js: c.term).
   function mark(v) {
     const d = v.display || {};
-    const zones = document.querySelectorAll("#you > .zone");
-    (d.you || []).forEach((z, i) => {
-      const zone = zones[i];
-      if (!zone) return;
-      if (z.term) setTerm(zone, [z.term]);  // a zone naming one thing (your identity, your character): ⓘ at its end
-      const cards = zone.querySelectorAll(".card");
-      (z.cards || []).forEach((c, j) => setTerm(cards[j], c.term ? [c.term] : []));
-    });
-    const inTable = [];
-    for (const r of d.rows || []) for (const c of r) if (c && typeof c === "object" && c.cards) inTable.push(...c.cards);
-    const tableCards = document.querySelectorAll("#table table.main .card");
-    inTable.forEach((c, j) => setTerm(tableCards[j], c.term ? [c.term] : []));
+    (d.you || []).forEach((z, i) => { if (z.term) setTerm(document.querySelector('#you .zone[data-key="z' + i + '"]'), [z.term]); });
     const asks = v.ask ? [v.ask] : (v.asks || []);
-    const boxes = document.querySelectorAll("#ask .options"), prompts = document.querySelectorAll("#ask .prompt");
-    const assist = v.mode === "assist" && v.audience === "host";
-    asks.forEach((a, n) => {
-      const buttons = boxes[n] ? boxes[n].querySelectorAll("button.option") : [];
-      setTerm(prompts[n], a.term ? [a.term] : []);  // the ask's own skill: on its prompt, once
-      const mine = a.seat === v.audience || assist;
-      let k = 0;
-      a.options.forEach((o, i) => {
-        if (mine && typeof only !== "undefined" && only !== null && o.target !== only) return;
-        if (mine && typeof onlyCard !== "undefined" && onlyCard !== null && o.choice !== onlyCard) return;
-        setTerm(buttons[k++], (a.terms || [])[i]);
+    for (const a of asks) {
+      const q = document.querySelector('#ask .question[data-ask="' + v.ask_no + ":" + a.seat + '"]');
+      if (!q || !a.terms) continue;
+      const m = typeof model === "function" ? model(a) : {groups: []};
+      const shared = m.groups.map(g => common(g.opts.map(x => a.terms[x.i] || [])));
+      const whole = m.groups.length === 1 ? shared[0] : [];
+      setTerm(q.querySelector(".prompt"), [...(a.term ? [a.term] : []), ...whole.filter(k => k !== a.term)]);
+      m.groups.forEach((g, gi) => {
+        setTerm(q.querySelector('button.act[data-g="' + gi + '"]'), shared[gi]);
+        for (const x of g.opts) setTerm(q.querySelector('button.tgt[data-key="t' + x.i + '"]'),
+                                        (a.terms[x.i] || []).filter(k => !shared[gi].includes(k)));
       });
-    });
+    }
+  }
+
+  // room.js patches the page in place (morphdom): an ⓘ stays where it is (it reads its element's data-term when
+  // tapped), never taken away and put back under a finger by the next view
+  if (typeof MORPH !== "undefined" && !MORPH.onBeforeNodeDiscarded) {
+    MORPH.onBeforeNodeDiscarded = (n) => !(n.nodeType === 1 && n.classList.contains("info"));
   }
 
   document.addEventListener("keydown", ev => { if (ev.key === "Escape") hide(); });
