@@ -132,6 +132,15 @@ def test_fuweng_glossary_holds_every_identity_card_character_and_skill() -> None
                  "作用效果：你對(duì)目標(biāo)角色造成1點(diǎn)傷害"):
         assert strip_pinyin(line) in dog
     assert of_game(game("fuweng"), "en")["狗"]["name"] == "Dog (狗)"
+    # 「指令」: 「控骰」 「對(duì)自己或視野范圍內(nèi)任一角色使用。在其控骰區(qū)記錄一個(gè)不小于1且不大于6的點(diǎn)數(shù)。」 (line 599) and
+    # its 「*控骰機(jī)制」; every command of the section, the special ones (炸彈, 惡犬) included
+    from daoyan.games.fuweng.basic import COMMANDS
+
+    for name in (*COMMANDS, "炸彈", "惡犬"):
+        assert name in gl, name
+    assert gl["控骰"]["text"].splitlines()[:2] == [
+        strip_pinyin("對(duì)自己或視野范圍內(nèi)任一角色使用。在其控骰區(qū)記錄一個(gè)不小于1且不大于6的點(diǎn)數(shù)。"),
+        strip_pinyin("*控骰機(jī)制")]
 
 
 def test_fuweng_options_name_the_cards_they_play_and_the_hand_carries_terms() -> None:

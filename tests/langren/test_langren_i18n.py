@@ -28,13 +28,13 @@ def english(text: str) -> None:
     assert not CJK.search(text) and not CJK_PUNCT.search(text), text
 
 
-def shown(d: object) -> object:
+def on_page(d: object) -> object:
     """What a page shows of a display: without its glossary keys ("term": the book's name as an identifier, which the
     page looks the entry up by and never prints)."""
     if isinstance(d, dict):
-        return {k: shown(v) for k, v in d.items() if k != "term"}
+        return {k: on_page(v) for k, v in d.items() if k != "term"}
     if isinstance(d, list):
-        return [shown(x) for x in d]
+        return [on_page(x) for x in d]
     return d
 
 
@@ -64,7 +64,7 @@ def test_random_games_render_wholly_in_english() -> None:
         english(RULES.reveal_all(g, "en").replace("[bold]", "").replace("[/]", ""))
         for x in g.seats:
             english(RULES.describe_you(g, x, "en").replace("[bold]", "").replace("[/]", ""))
-            english(str(shown(RULES.display(g, x, "en"))))
+            english(str(on_page(RULES.display(g, x, "en"))))
 
 
 def test_the_boards_words_have_english() -> None:

@@ -81,7 +81,8 @@ def display(game: Game, audience: int | str, lang: str = "zh") -> dict[str, Any]
             {"label": _t(lang, "手牌", "Hand"), **cards(p.hand)},
             {"label": _t(lang, "銀行區", "Bank"), **cards(p.bank)},
             {"label": _t(lang, "裝備區", "Equipment"), **cards(p.equips)},
-            {"label": _t(lang, "指令", "Commands"), "text": "、".join(word(c, lang) for c in p.commands) or "—"},
+            {"label": _t(lang, "指令", "Commands"), "text": "、".join(word(c, lang) for c in p.commands) or "—",
+             "terms": sorted(set(p.commands))},
         ]
         if p.character is not None:  # your character: its card and its skill as printed
             c = character(p.character)

@@ -1,6 +1,6 @@
 """三國殺×大富翁's words on tap (issue 25, `daoyan.core.glossary`): the four identities, every kind of 游戲牌, the 54
-人妖牌 and their skills — the book's text `daoyan rules fuweng` prints (the book's Traditional Chinese in every
-language, under an English name where the glossary has one).
+人妖牌 and their skills — the book's text `daoyan rules fuweng` prints — and the 指令 (`command_text`) (the book's
+Traditional Chinese in every language, under an English name where the glossary has one).
 
 >>> g = glossary("zh")
 >>> g["狗"]["text"].splitlines()[0]
@@ -23,6 +23,7 @@ from ...i18n import value
 from . import words
 from .cards import CARD_KINDS
 from .characters import character, standard_characters
+from .command_text import COMMAND_TEXT
 from .identities import IDENTITIES
 from .terminal import CARD_CHOICE, CARD_TARGET, CARDS, word
 
@@ -42,6 +43,8 @@ def glossary(lang: str = "zh") -> Glossary:
         head = f"{value(words.character(c), 'zh')}，體力上限{c.max_hp}" + (f"，{c.attribute}" if c.attribute else "")
         out[c.title] = entry(_name(c.title, word(c.title, lang), lang), f"{head}\n{c.skill_text}")
         out.setdefault(c.skill, entry(_name(c.skill, word(c.skill, lang), lang), c.skill_text))
+    for name, text in COMMAND_TEXT.items():  # the 指令 (the book's section of that name); not in the rules table
+        out.setdefault(name, entry(_name(name, word(name, lang), lang), text))
     return out
 
 

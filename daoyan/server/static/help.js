@@ -72,13 +72,14 @@ const HELP = (() => {
   }
   const common = (lists) => lists.length ? lists.reduce((x, y) => x.filter(k => y.includes(k))) : [];
 
-  // data-term on what room.js draws from this view, where it has not put one itself: a zone of yours that names one
-  // thing (your identity, your character); each question's prompt (the ask's own skill, and what every option of it
+  // data-term on what room.js draws from this view, where it has not put one itself: a zone of yours that names
+  // things (your identity, your character: `term`; your 指令: `terms`); each question's prompt (the ask's own skill, and what every option of it
   // names when it has one action only), its action chips (what all the action's options name: a card, an effect, an
   // identity) and its target chips (what that option names besides). Cards carry their own (room.js: c.term).
   function mark(v) {
     const d = v.display || {};
-    (d.you || []).forEach((z, i) => { if (z.term) setTerm(document.querySelector('#you .zone[data-key="z' + i + '"]'), [z.term]); });
+    (d.you || []).forEach((z, i) => setTerm(document.querySelector('#you .zone[data-key="z' + i + '"]'),
+                                            z.term ? [z.term] : (z.terms || [])));
     const asks = v.ask ? [v.ask] : (v.asks || []);
     for (const a of asks) {
       const q = document.querySelector('#ask .question[data-ask="' + v.ask_no + ":" + a.seat + '"]');
