@@ -38,7 +38,12 @@ function connect() {
     document.getElementById("status").textContent = t("reconnecting");
     setTimeout(connect, 1000);
   };
-  socket.onopen = () => { document.getElementById("status").textContent = ""; };
+  socket.onopen = () => {
+    document.getElementById("status").textContent = "";
+    // an answer sent as the connection dropped may never have arrived: once the new view shows the question still
+    // open, 确认 is offered again (the server refuses an answer to a question already answered: nothing applies twice)
+    for (const k in picks) picks[k].sent = false;
+  };
 }
 function send(msg) { socket.send(JSON.stringify(msg)); }
 function showError(m) { document.getElementById("error").textContent = m ? t("error") + ": " + m : ""; }
@@ -314,10 +319,14 @@ function act(name, d) {
     const done = chosen(current(a, p), p);
     if (!done || p.sent) return;
     const say = document.getElementById("say");
-    const answer = a.speech && say.value.trim() ? Object.assign({}, done.o, {say: say.value}) : done.o;
+    const words = say.value.trim() ? say.value : (p.said || "");  // kept for a second send after a lost one
+    const answer = a.speech && words ? Object.assign({}, done.o, {say: words}) : done.o;
+    if (a.speech) p.said = words;
     send({type: "answer", ask_no: v.ask_no, seat: a.seat, answer});
     if (a.speech) say.value = "";
     p.sent = true;
+    // no word back for a while (a connection half dead): offer 确认 again
+    setTimeout(() => { if (p.sent && picks[askKey(v, a)] === p) { p.sent = false; if (view) render(); } }, 8000);
   }
   if (p.action === null && m.groups.length === 1) p.action = 0;
   render();
