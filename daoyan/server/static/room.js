@@ -128,23 +128,27 @@ function model(a) {
     if (g.opts.length === 1) { g.label = g.opts[0].label; g.opts[0].tlabel = g.opts[0].label; continue; }
     const p = commonPrefix(g.opts.map(x => x.label));
     const seatFirst = (x) => new RegExp("^#?" + x.o.target + "(?![0-9])").test(x.label.slice(p.length));
-    if (g.kind === "seat" && !(trimSep(p) && g.opts.every(seatFirst))) {
-      // the seat stands inside the words (「[请邪]: 3号玩家开局时持有【妖首】牌吗?」): the action is the words with
-      // 「…号」 in its place, when that is the same for all
-      const tpl = g.opts.map(x => x.label.replace(new RegExp("(^|[^0-9#])(#?)" + x.o.target + "(?![0-9])"), "$1$2…"));
-      if (tpl.every(x => x === tpl[0])) {
-        g.label = tpl[0];
-        for (const x of g.opts) x.tlabel = seatName(x.o.target);
-        continue;
-      }
-    }
+    if (g.kind === "seat" && !(trimSep(p) && g.opts.every(seatFirst)) && seatInside(g)) continue;
     g.label = trimSep(p) || a.skill;
     for (const x of g.opts) x.tlabel = x.label.slice(p.length) || x.label;
   }
+  // two actions read alike (「宣称【鬼巫】,[请邪]」 asks five different questions): name each by its own words
+  const count = {};
+  for (const g of groups) count[g.label] = (count[g.label] || 0) + 1;
+  for (const g of groups) if (count[g.label] > 1 && g.kind === "seat" && g.opts.length > 1) seatInside(g);
   const m = {groups};
   models.set(key, m);
   if (models.size > 50) models.delete(models.keys().next().value);
   return m;
+}
+// The seat stands inside the words (「[请邪]: 3号玩家开局时持有【妖首】牌吗?」): the action is the words with 「…号」
+// in its place, when that is the same for all its options; the targets are the seats. False when it is not.
+function seatInside(g) {
+  const tpl = g.opts.map(x => x.label.replace(new RegExp("(^|[^0-9#])(#?)" + x.o.target + "(?![0-9])"), "$1$2…"));
+  if (!tpl.every(x => x === tpl[0])) return false;
+  g.label = tpl[0];
+  for (const x of g.opts) x.tlabel = seatName(x.o.target);
+  return true;
 }
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 // the options of a group still possible after the picks `seq` (several seats: in order, or as a bag)
@@ -250,7 +254,7 @@ function drawAsk(v, a) {
     const filters = [];
     if (p.card !== null) filters.push(chip("× " + cardLabel(p.card), {class: "filter", "data-act": "unfilter", "data-what": "card"}));
     if (p.seat !== null) filters.push(chip("× " + pickLabel(p.seat), {class: "filter", "data-act": "unfilter", "data-what": "seat"}));
-    const acts = visibleGroups(a, p).map(({g: x, gi}) => chip(x.label + (x.kind === "none" || x.opts.length === 1 ? "" : " …"), {
+    const acts = visibleGroups(a, p).map(({g: x, gi}) => chip(x.label + (x.kind === "none" || x.opts.length === 1 || x.label.includes("…") ? "" : " …"), {
       class: "choice act" + (p.action === gi ? " on" : ""), "data-act": "action", "data-g": gi, "data-key": "a" + gi}));
     box.append(el("div", {class: "step actions", "data-key": "actions"}, ...filters, ...searchable(acts, p, "qa")));
   }
