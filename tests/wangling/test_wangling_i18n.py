@@ -129,10 +129,9 @@ def test_the_chinese_is_what_the_game_wrote_before_it_had_english() -> None:
         "<侦测>: 12号不属于亡灵阵营",
         "<警戒>: 3号: <祝福>; <偷袭>",  # his own watch is not among what it sees (docs/rulings/wangling.md)
         "【第2天 公示】\n前一日白天出局: 无\n前一日夜晚出局: 13号、11号、1号\n遗言:\n  13号: 13号说: 明天投17号\n"
-        "今日神眷者: 19号\n前夜剑痕: 17号说: 明天投21号\n【晨报】\n(晨报写手在此撰写)",
+        "今日神眷者: 19号\n前夜剑痕: 17号说: 明天投21号",
         "【第3天 公示】\n前一日白天出局: 12号\n前一日夜晚出局: 10号、3号\n今日神眷者: 19号\n"
-        "前日权势: 今日仅6号、14号、19号、18号、20号、9号、2号、17号、21号、15号、8号、16号、4号、7号的投票有效\n"
-        "【晨报】\n(晨报写手在此撰写)",
+        "前日权势: 今日仅6号、14号、19号、18号、20号、9号、2号、17号、21号、15号、8号、16号、4号、7号的投票有效",
         "无人出局 (平票且神眷者未投其中任何一人 (A-WL-1))。",
         "<安葬>: 1号出局时的身份是骑兵",
         "游戏结束: 【亡灵阵营】获胜。",
@@ -150,11 +149,11 @@ def test_the_chinese_is_what_the_game_wrote_before_it_had_english() -> None:
 def test_the_bulletin_posts_in_either_language() -> None:
     b = Bulletin(day_outs=[4], night_outs=[], last_words={4: "我是[死亡圣器]的主人"}, quanshi=[], jianhen=["7号可疑"])
     assert post(3, b, None) == ("【第3天 公示】\n前一日白天出局: 4号\n前一日夜晚出局: 无\n遗言:\n  4号: 我是[死亡圣器]的主人\n"
-                                "前日权势: 今日仅无的投票有效\n前夜剑痕: 7号可疑\n【晨报】\n(晨报写手在此撰写)")
+                                "前日权势: 今日仅无的投票有效\n前夜剑痕: 7号可疑")
     assert post(3, b, None, "en") == (
         "【Day 3 bulletin】\nOut the previous day: #4\nOut the previous night: nobody\nLast words:\n"
         "  #4: 我是[死亡圣器]的主人\nYesterday's <Influence>: no vote counts today\n"
-        "Last night's <Sword Mark>: 7号可疑\n【Morning paper】\n(the morning paper's writer writes here)")
+        "Last night's <Sword Mark>: 7号可疑")
 
 
 def test_lists_nobody_and_the_tally_render_in_either_language() -> None:

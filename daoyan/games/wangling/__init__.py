@@ -29,6 +29,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "夜晚时长": 12 * 3600,  # 关门 → 开门, seconds (「开门前30分钟」 deadlines)
     "白天时长": 24 * 3600,  # 开门 → 关门, seconds (the vote closes at 关门)
     "红牌": {},  # seat -> [day, 白天|夜晚]: the 导演's red card at that phase's start (挂机)
+    "晨报": "无",  # 「晨报可以存在也可以不存在」: 无 (none), or the writer seats, e.g. [3, 8] (W-MP1)
 }
 
 
@@ -87,6 +88,7 @@ class WanglingRules(SamplingRules):
                 str(k).isdigit() and 1 <= int(k) <= players and isinstance(v, list) and len(v) == 2
                 and isinstance(v[0], int) and v[0] >= 1 and v[1] in ("白天", "夜晚") for k, v in cards.items()):
             raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
+        cfg["晨报"] = flow.paper_writers(cfg["晨报"], players)  # W-MP1
         return cfg
 
     def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:

@@ -41,6 +41,8 @@ def deadline(name: str, cfg: dict[str, Any], phase: str = "夜晚") -> tuple[flo
     night = float(cfg.get("夜晚时长", NIGHT))
     if name == "投票":
         return (float(own) if own else float(cfg.get("白天时长", DAY))), True
+    if name == "晨报":  # W-MP2: from the notice, the 30 minutes before 开门 that the night's last asks leave
+        return (float(own) if own else 30 * MINUTE), False
     if name in BEFORE_OPENING or (phase == "夜晚" and name in ("馈赠", "传承")):
         return (float(own) if own else night - 30 * MINUTE), True
     if name in FROM_NOTICE and (phase == "白天" or name == "死灵咒"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.ask import Answer, Ask
+from ...core.errors import ConfigError
 from ...core.events import Flow
 from ...core.game import PACE, ROUND_END, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
@@ -157,6 +158,8 @@ def play(g: Game) -> Flow:
         yield from night(g, day)
         if g.finished:
             return
+        if day < last:  # a 公示 comes at the next day's 开门: its 晨报 is written now (W-MP1)
+            yield from morning_paper(g, day + 1)
         yield ROUND_END  # the day's end: `until: {day: N}` stops here
     g.say("已进行{n}天，游戏结束，无人获胜。", {"最多天数": last}, kind="result", n=last)
     g.end(None, "已进行{n}天", n=last)
@@ -182,7 +185,8 @@ def daytime(g: Game, day: int) -> Flow:
         b = s.bulletin
         g.say("{post}", {"公示": {"day": day, "day_outs": b.day_outs, "night_outs": b.night_outs,
                                   "last_words": {str(k): v for k, v in b.last_words.items()},
-                                  "shenjuanzhe": s.shenjuanzhe, "quanshi": b.quanshi, "jianhen": b.jianhen}},
+                                  "shenjuanzhe": s.shenjuanzhe, "quanshi": b.quanshi, "jianhen": b.jianhen,
+                                  "晨报": b.paper}},
               kind="announce", post=bulletin(day, b, s.shenjuanzhe))  # forum.post in each language
         s.posted_outs += b.night_outs
         s.posted_shenjuanzhe = s.shenjuanzhe
@@ -304,6 +308,52 @@ def day_traps(g: Game, gone: list[int]) -> Flow:
         for _, why in settled.voided:
             g.note("<陷阱>: {seat}受到的[致死伤害]无效 ({why})", {"陷阱": target, "voided": why}, seat=Seat(target),
                    why=Term(why))
+
+
+PAPER_MAX = 1000  # characters of one writer's 晨报 (W-MP3: it fits an answer, daoyan.server.limits.MAX_MESSAGE)
+WRITE: Answer = {"choice": "晨报"}
+
+
+def paper_writers(setting: Any, players: int) -> list[int]:
+    """The setting 晨报: 无 (no 晨报, the default) or the writer seats (W-MP1), checked.
+
+    >>> paper_writers("无", 21), paper_writers([8, 3], 21)
+    ([], [3, 8])
+    """
+    if setting in ("无", None, []):
+        return []
+    if setting == "导演":
+        raise ConfigError("晨报: 导演 (the host writing it) is not supported yet; name writer seats, e.g. [3, 8] "
+                          "(docs/rulings/wangling.md, W-MP1)")
+    if (not isinstance(setting, list) or not setting or len(set(setting)) != len(setting)
+            or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= players for x in setting)):
+        raise ConfigError(f"晨报 is 无 or a list of writer seats (1–{players}, each once), got {setting!r}")
+    return sorted(setting)
+
+
+def morning_paper(g: Game, day: int) -> Flow:
+    """晨报 (W-MP1): 「一般晨报由导演编写。导演可招聘晨报写手，每局版杀的晨报可由多名写手来写。」
+    「晨报在讨论帖开门时发布」 — before the day's 公示 is posted, each writer seat (the setting 晨报; none by
+    default: 「晨报可以存在也可以不存在」) is asked, all at once, with the 公示 as it will be posted (the previous
+    day's outs: 「契合剧本与当天公示的前日出局玩家，以故事的形式阐述并展示给大家，但不能透露游戏流程相关信息」)
+    and nothing else. What is written (at most PAPER_MAX characters; blank, or not in time: nothing) is posted in
+    the 公示, the writers in seat order."""
+    s = state(g)
+    writers = [x for x in g.config.get("晨报") or [] if not s.chars[x].afk]
+    if not writers:
+        return
+    limit, _ = deadline("晨报", g.config, g.phase)
+    post = bulletin(day, s.bulletin, s.shenjuanzhe)  # (the 公示 without its 晨报: everything in it is public)
+    asks = [Ask(seat, "晨报", "晨报 (第{day}天公示; 以故事讲述前日出局的玩家, 不透露游戏流程; 不写则无晨报):\n{post}",
+                [GIVE_UP, WRITE], GIVE_UP, round=g.round, phase=g.phase, deadline=limit, speech=True,
+                speech_max=PAPER_MAX, prompt_params={"day": day, "post": post}, public=True)
+            for seat in writers]
+    got = yield asks
+    for seat in writers:
+        a = got.get(seat, GIVE_UP)
+        text = str(a.get("say") or "").strip() if a.get("choice") == "晨报" else ""
+        if text:
+            s.bulletin.paper.append(text)
 
 
 def last_words(g: Game, seats: list[int]) -> Flow:

@@ -47,8 +47,9 @@ def row(items: Sequence[Any], sep: str) -> Phrase:
 
 def bulletin(day: int, b: Bulletin, shenjuanzhe: int | None) -> Phrase:
     """The day's 公示 as the 导演 would paste it in the discussion thread (「讨论帖开门时」), in the book's order:
-    「公示前一日出局的角色名单以及对应的遗言，今日神眷者（如果有的话）公示前日权势、前夜剑痕。」, then the 晨报 slot
-    (「晨报在讨论帖开门时发布」; written by the 导演 or a writer, so left for them). No identity is shown:
+    「公示前一日出局的角色名单以及对应的遗言，今日神眷者（如果有的话）公示前日权势、前夜剑痕。」, then the 晨报
+    when a writer wrote one (「晨报在讨论帖开门时发布」, 「晨报可以存在也可以不存在」: `flow.morning_paper`). No
+    identity is shown:
     「游戏进行期间以任何方式出局的角色均不公示其身份」. Its lines are templates with typed parameters (daoyan.i18n),
     so the log's entry renders in either language; the last words and 剑痕 are the players' own text."""
     lines: list[Any] = [Phrase("【第{day}天 公示】", day=day),
@@ -65,7 +66,9 @@ def bulletin(day: int, b: Bulletin, shenjuanzhe: int | None) -> Phrase:
     elif b.quanshi is not None:  # a <权势> naming nobody (A-WL-16)
         lines.append(Phrase("前日权势: 今日仅无的投票有效"))
     lines += [Phrase("前夜剑痕: {text}", text=text) for text in b.jianhen]
-    lines += [Phrase("【晨报】"), Phrase("(晨报写手在此撰写)")]
+    if b.paper:  # 「晨报可以存在也可以不存在」: only when a writer wrote one (`flow.morning_paper`)
+        lines.append(Phrase("【晨报】"))
+        lines += [Phrase("{text}", text=text) for text in b.paper]
     return row(lines, "\n")
 
 
@@ -79,8 +82,15 @@ def post(day: int, b: Bulletin, shenjuanzhe: int | None, lang: str = "zh") -> st
     遗言:
       7号: 投12号
     今日神眷者: 5号
+
+    With a 晨报 its writers wrote, after the rest:
+
+    >>> print(post(3, Bulletin(day_outs=[4], paper=["昨夜月色如血。"]), None))
+    【第3天 公示】
+    前一日白天出局: 4号
+    前一日夜晚出局: 无
     【晨报】
-    (晨报写手在此撰写)
+    昨夜月色如血。
 
     In English (the catalogue of `i18n_en.py`); the players' own words stay as they wrote them:
 
@@ -93,7 +103,5 @@ def post(day: int, b: Bulletin, shenjuanzhe: int | None, lang: str = "zh") -> st
       #7: 投12号
     Today's Chosen of the Gods: #5
     Last night's <Sword Mark>: 今夜无事
-    【Morning paper】
-    (the morning paper's writer writes here)
     """
     return value(bulletin(day, b, shenjuanzhe), lang)

@@ -177,5 +177,8 @@ register({
     "前日权势: 今日仅无的投票有效": f"Yesterday's {skill('权势')}: no vote counts today",
     "前夜剑痕: {text}": f"Last night's {skill('剑痕')}: {{text}}",
     "【晨报】": "【Morning paper】",
-    "(晨报写手在此撰写)": "(the morning paper's writer writes here)",
+    "晨报": "Morning paper",
+    "晨报 (第{day}天公示; 以故事讲述前日出局的玩家, 不透露游戏流程; 不写则无晨报):\n{post}":
+        "Morning paper (day {day}'s bulletin; tell of the previous day's outs as a story, revealing nothing of the "
+        "game's course; write nothing and there is none):\n{post}",
 })

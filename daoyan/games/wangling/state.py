@@ -61,6 +61,7 @@ class Bulletin:
     last_words: dict[int, str] = field(default_factory=dict)
     quanshi: list[int] | None = None  # the characters a <权势> named (None: no <权势>)
     jianhen: list[str] = field(default_factory=list)
+    paper: list[str] = field(default_factory=list)  # the 晨报, one text per writer who wrote (none: no 晨报)
 
 
 @dataclass
