@@ -38,6 +38,7 @@ from ..core.errors import DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, seat_view
 from ..games import GAMES, get_rules
+from .invites import invitations, page_base
 from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
 from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, Rooms, default_deadlines
 from .script import COOKIE, convert, script_of
@@ -328,6 +329,20 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                 creators_seat(room), lang, creator=True), room.row.game)}
         return {"view": converted(request, room.released_view(audience(room, token, password), lang),
                                   room.row.game)}  # (docs/security.md)
+
+    @app.get("/api/rooms/{code}/invitations")
+    async def open_invitations(code: str, request: Request, token: str = "", base: str | None = None,
+                               lang: str = "zh") -> dict[str, Any]:
+        """The creator's open invitations, at any time: each open seat's link, the address to send (`base`: the
+        origin of the creator's page, else the server's own) and its QR code as SVG. Anybody else — a seat's token,
+        a spectator, a wrong or absent token — is refused (403) and learns nothing (docs/security.md)."""
+        room = rooms.get(code)
+        creator(room, token[:64])
+        origin = page_base(base) if base is not None else str(request.base_url).rstrip("/")
+        if origin is None:
+            raise HTTPException(400, "base: 应为页面的来源 (the page's origin: http(s)://host[:port])")
+        return {"invites": room.invites_key(),
+                "seats": invitations(room, origin, "en" if lang == "en" else "zh")}
 
     @app.post("/api/rooms/{code}/join")
     async def join(code: str, body: Join) -> dict[str, Any]:

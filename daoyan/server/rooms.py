@@ -207,6 +207,8 @@ class Room:
                                 "seats": {str(s.seat): {"kind": s.kind, "name": s.name} for s in self.seats.values()},
                                 "audience": audience,
                                 "chat": self.chat[chat_since:], "chat_from": chat_since, "chat_next": len(self.chat)}
+        if creator:  # which invitations are open now (a fingerprint): the creator's page fetches them when it changes
+            base["invites"] = self.invites_key()
         g = game or self.game
         if g is None:
             return base
@@ -272,6 +274,24 @@ class Room:
         if own is not None and (start := self.phase_starts.get(own["from"])) is not None:
             return {"label": own["label"], "at": start + own["seconds"], "kind": "phase"}, waiting
         return None, waiting
+
+    def open_invitations(self) -> list[SeatRow]:
+        """The seats whose invitation is open — unspent (nobody joined under it) and opening a seat: a person's seat
+        with no name yet, never the creator's own (seat 1 of a play room), never a bot's (its token opens nothing).
+        None in a host-assistant room (the host enters every gesture) or once the game is over."""
+        if self.row.mode == "assist" or (self.game is not None and self.game.finished):
+            return []
+        return [s for s in sorted(self.seats.values(), key=lambda s: s.seat)
+                if s.kind == "human" and not s.name and not (self.row.mode == "play" and s.seat == 1)]
+
+    def invites_key(self) -> str:
+        """A fingerprint of the open invitations (their seats and tokens): it changes whenever one is opened, spent,
+        withdrawn or replaced. 48 bits of a SHA-256 of tokens of 192 bits each: it tells nothing of a token (and goes
+        to the creator alone, who may read these invitations anyway); "" when none is open."""
+        seats = self.open_invitations()
+        if not seats:
+            return ""
+        return hashlib.sha256("|".join(f"{s.seat}:{s.token}" for s in seats).encode()).hexdigest()[:12]
 
     @staticmethod
     def texts(g: Game, audience: int | str, lang: str) -> list[str]:

@@ -75,6 +75,16 @@ document.getElementById("create").onsubmit = async (ev) => {
        el("a", {href: j.creator_link + lang, id: "creator-link"}, j.creator_link)),
     el("p", {}, t("watch") + ": ", el("a", {href: j.watch_link + (lang ? "?lang=en" : "")}, j.watch_link)),
     el("h4", {}, t("seat_links")), list);
+  // each invitation's QR code, for the address this page is on (a LAN address gives LAN codes): docs/web.md
+  const q = new URLSearchParams({token: j.creator_token, base: location.origin, lang: LANG});
+  const inv = await fetch("/api/rooms/" + encodeURIComponent(j.code) + "/invitations?" + q).then(r => r.ok ? r.json() : null).catch(() => null);
+  for (const s of (inv && inv.seats) || []) {
+    const item = list.querySelector(`.seat-link[data-seat="${s.seat}"]`);
+    if (!item) continue;
+    const qr = el("div", {class: "inv-qr", "data-seat": s.seat, role: "img", "aria-label": seatName(s.seat) + " QR"});
+    qr.innerHTML = s.svg;  // segno's drawing of the address, made on the server
+    item.after(qr);
+  }
 };
 document.getElementById("join").onsubmit = (ev) => {
   ev.preventDefault();
