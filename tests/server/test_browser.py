@@ -439,56 +439,55 @@ def test_the_creator_reinvites_a_seat_from_the_room_page(server: Server) -> None
 
 def test_a_question_stays_under_the_finger_while_other_seats_answer(server: Server) -> None:
     """Issue 25: 「The page updates in place (only what changed), never replacing the control under a finger」. A
-    亡灵低语 room of 21 with bots on 20 seats: while seat 1 has a question open, other seats answer theirs and its
-    page is redrawn many times; the very buttons of its question (the same DOM elements) stay, and a tap on one then
-    counts. Checked at a phone's size, where nothing scrolls sideways either."""
-    import json
-    import urllib.request
-
+    亡灵低语 room of 15, seats 1 and 2 people, bots on the rest: when the day's vote is open to both, seat 2 answers;
+    seat 1's page is redrawn (who is still thinking changed) and the very buttons of its question — the same DOM
+    elements — stay, so a tap on one then counts. At a phone's size, where nothing scrolls sideways either."""
     from playwright.sync_api import sync_playwright
 
     base = f"http://127.0.0.1:{server.port}"
-
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
-
-    j = post("/api/rooms", {"game": "wangling", "players": 21, "seed": 3, "mode": "play"})
-    post(f"/api/rooms/{j['code']}/bots", {"token": j["creator_token"]})
-    post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        creator = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        links, control = create_in_lobby(creator, base, "wangling", 15)
         errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(j["creator_link"])
-        page.evaluate("ROOM_HOOKS.push(() => { window.renders = (window.renders || 0) + 1; })")
-        kept = False
-        deadline = time.time() + 120
-        while time.time() < deadline and not kept and not page.query_selector("#outcome"):
-            chip = page.query_selector("#ask button.choice")
-            if chip is None:
-                time.sleep(0.1)
-                continue
-            ask = page.get_attribute("#ask .question", "data-ask")
-            renders = page.evaluate("window.renders || 0")
-            try:  # others answer meanwhile: wait for three more views while this question is open
-                page.wait_for_function(f"(window.renders || 0) >= {renders + 3}", timeout=5000)
-            except Exception:
-                tap_once(page)  # nobody else was answering (a secret night question): answer it, try the next
-                continue
-            if page.get_attribute("#ask .question", "data-ask") != ask:
-                continue  # this question was answered by its deadline meanwhile: try the next
-            assert chip.evaluate("e => e.isConnected"), "the question's button was replaced by another seat's answer"
-            chip.click()
-            page.wait_for_selector("#ask button.choice.on, #ask button.confirm:not([disabled])")
-            kept = True
-        assert kept, "seat 1 never had a question open while others answered"
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        creator.on("pageerror", lambda e: errors.append(str(e)))
+        other = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        take_seat(other, links[2], "乙")
+        creator.goto(control)  # the creator plays seat 1
+        creator.wait_for_selector("#bots-btn")
+        creator.click("#bots-btn")
+        creator.wait_for_function("[...document.querySelectorAll('#seats .seat .who')].every("
+                                  "r => !r.textContent.includes('空'))")
+        creator.click("#start-btn")
+        creator.evaluate("ROOM_HOOKS.push(() => { window.renders = (window.renders || 0) + 1; })")
+
+        def voting(page: Any) -> bool:
+            prompt = page.query_selector("#ask .prompt")
+            return prompt is not None and "投票" in (prompt.text_content() or "")
+
+        deadline = time.time() + 150
+        while time.time() < deadline and not (voting(creator) and voting(other)):
+            if creator.query_selector("#outcome") or other.query_selector("#outcome"):
+                break
+            for page in (creator, other):
+                if not voting(page):
+                    tap_once(page)
+            time.sleep(0.05)
+        assert voting(creator) and voting(other), "the day's vote never reached both seats"
+        chip = creator.query_selector("#ask button.choice")
+        ask = creator.get_attribute("#ask .question", "data-ask")
+        renders = creator.evaluate("window.renders || 0")
+        while voting(other) and time.time() < deadline:  # seat 2 answers: a choice, then 确认
+            tap_once(other)
+            time.sleep(0.05)
+        creator.wait_for_function(f"(window.renders || 0) > {renders}", timeout=10000)
+        assert creator.get_attribute("#ask .question", "data-ask") == ask  # seat 1's question is still the same one
+        assert chip is not None and chip.evaluate("e => e.isConnected"), "the button was replaced by seat 2's answer"
+        chip.click()
+        creator.wait_for_selector("#ask button.choice.on, #ask button.confirm:not([disabled])")
+        assert creator.evaluate("document.documentElement.scrollWidth") <= 390
         assert not errors
         browser.close()
-
 
 def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) -> None:
     """Issue 25: 「Every identity, card, effect and skill shows its book text on tap」 — at 390×844, a card in your hand
