@@ -24,7 +24,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 def room(base: str, game: str, players: int, seed: int) -> dict[str, Any]:
     j = post(base, "/api/rooms", {"game": game, "players": players, "seed": seed, "mode": "host"})
     token1 = j["seat_links"]["1"].split("token=")[1]
-    post(base, f"/api/rooms/{j['code']}/join", {"token": token1, "name": "阿明"})
+    joined = post(base, f"/api/rooms/{j['code']}/join", {"token": token1, "name": "阿明"})
+    # the invitation is spent: seat 1's page opens with the seat's own token from now on
+    j["seat1"] = f"{base}/room/{j['code']}?token={joined.get('token') or token1}"
     post(base, f"/api/rooms/{j['code']}/bots", {"token": j["creator_token"]})
     post(base, f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
     return j
@@ -50,9 +52,9 @@ def main() -> None:
             for lang in ("zh", "en"):
                 q = "" if lang == "zh" else "lang=en"
                 shots = {"lobby": f"{base}/?{q}",
-                         "player": f"{xianyao['seat_links']['1']}&{q}",
+                         "player": f"{xianyao['seat1']}&{q}",
                          "host": f"{xianyao['creator_link']}&{q}",
-                         "fuweng_player": f"{fuweng['seat_links']['1']}&{q}",
+                         "fuweng_player": f"{fuweng['seat1']}&{q}",
                          "langren_host": f"{langren['creator_link']}&{q}"}
                 for name, url in shots.items():
                     page.goto(url)
@@ -64,8 +66,9 @@ def main() -> None:
             sizes = (("desktop", {"width": 1280, "height": 860}), ("phone", {"width": 390, "height": 844}))
             for size, viewport in sizes:
                 phone = browser.new_page(viewport=viewport)
+                phone.on("pageerror", lambda e: print("page error:", e))
                 for game, j in rooms.items():
-                    phone.goto(j["seat_links"]["1"])
+                    phone.goto(j["seat1"])
                     try:
                         phone.wait_for_selector("#ask .question button.choice", timeout=20000)
                     except Exception:

@@ -223,11 +223,8 @@ class Room:
         display = getattr(g.rules, "display", None)  # the game's table and your cards, drawn as cards (optional)
         if display is not None:
             view["display"] = display(g, audience, lang)
-        board = getattr(g.rules, "board_svg", None)
-        if board is not None and since == 0:  # drawn once; the page marks the table's positions on it
-            view["board_svg"] = board(lang)
-        if since == 0:  # the book's words for every identity, card, skill and effect: rule data only, the same for all
-            view["glossary"] = glossary_of(g, lang)
+        if since == 0:
+            view.update(self.once(g, lang))
         view["deadlines"] = {str(s): at for s, at in self.deadline_at.items()
                              if audience in (s, HOST) or g.finished}
         # the header's clock and what the table waits on: from public facts only, the same for every audience
@@ -292,6 +289,17 @@ class Room:
         if not seats:
             return ""
         return hashlib.sha256("|".join(f"{s.seat}:{s.token}" for s in seats).encode()).hexdigest()[:12]
+
+    @staticmethod
+    def once(g: Game, lang: str) -> dict[str, Any]:
+        """What a whole view carries and an increment does not (the page keeps it): the map's drawing (the page marks
+        the table's positions on it), the book's words for every identity, card, skill and effect (rule data only,
+        the same for all)."""
+        out: dict[str, Any] = {"glossary": glossary_of(g, lang)}
+        board = getattr(g.rules, "board_svg", None)
+        if board is not None:
+            out["board_svg"] = board(lang)
+        return out
 
     @staticmethod
     def texts(g: Game, audience: int | str, lang: str) -> list[str]:
@@ -451,8 +459,9 @@ class Room:
         rest, n = snap
         log = (g.log.readable_json("public", lang) if audience == PUBLIC else
                g.log.readable_json(audience, lang) if isinstance(audience, int) else [])[:n]
-        return {**rest, "log": list(log), "log_from": 0, "log_next": n, "chat": list(self.chat), "chat_from": 0,
-                "chat_next": len(self.chat)}
+        # the snapshot is of the view last sent, an increment: a whole view adds what increments leave out
+        return {**rest, **self.once(g, lang), "log": list(log), "log_from": 0, "log_next": n, "chat": list(self.chat),
+                "chat_from": 0, "chat_next": len(self.chat)}
 
     # -- answers ---------------------------------------------------------------------------------------------------
     async def answer(self, seat: int, ask_no: int | None, answer: Any, own: bool = True) -> None:

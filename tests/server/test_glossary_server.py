@@ -36,3 +36,24 @@ def test_a_seats_socket_gets_the_glossary_and_its_asks_name_their_terms() -> Non
             a = v["ask"]
             assert a is not None and len(a["terms"]) == len(a["options"]) and "term" in a
             assert all(k in glossary for t in a["terms"] for k in t) and a["term"] in (None, *glossary)
+
+
+def test_a_view_rebuilt_from_the_last_release_is_whole_with_the_map_and_the_glossary() -> None:
+    """A page that connects while the game stands past its last release gets the view of that release (`released_view`
+    from the kept snapshot, the view last sent: an increment without the map or the glossary) — and still the map's
+    drawing and the glossary a whole view carries. (A second page of the same seat, opened then, drew no map.)"""
+    with client() as c:
+        j = started(c, mode="host", game="fuweng", players=5)
+        room = room_of(c, j["code"])
+        assert room.game is not None
+        seat = next(s for s in range(1, 6) if s not in room.game.pending)  # not being asked: not `entitled`
+        whole = room.view_for(seat, "zh")
+        increment = {k: v for k, v in room.view_for(seat, "zh", since=len(whole["log"])).items()
+                     if k not in ("log", "log_from", "log_next", "chat", "chat_from", "chat_next")}
+        assert "board_svg" not in increment and "glossary" not in increment
+        room.snapshots[(seat, "zh", False)] = (increment, len(whole["log"]))
+        room.released = ("not", "now")  # the game stands elsewhere than at its last release: the snapshot serves
+        assert not room.entitled(seat)
+        v = room.released_view(seat, "zh")
+        assert v["board_svg"] == whole["board_svg"] and v["glossary"] == whole["glossary"]
+        assert v["log_from"] == 0 and v["log"] == whole["log"]
