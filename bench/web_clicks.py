@@ -60,7 +60,7 @@ def one_game(browser: Any, base: str, game: str, phone: bool, limit: float) -> d
     creator.fill("#players", str(PLAYERS[game]))
     if game == "fuweng" and creator.query_selector("[name='setting:人妖牌']"):
         # the lobby's form offers the book's game (人妖牌 標準版) since issue 25; measured without, as before it
-        creator.select_option("[name='setting:人妖牌']", "無")
+        creator.select_option("[name='setting:人妖牌']", '"無"')  # option values are JSON
     creator.click("#create button[type=submit]")
     creator.wait_for_selector("#creator-link")
     control = creator.get_attribute("#creator-link", "href")  # (mode 参与游戏: the creator plays a seat)

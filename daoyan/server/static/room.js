@@ -284,6 +284,8 @@ function drawAsk(v, a) {
     el("button", Object.assign({type: "button", class: "confirm", "data-act": "confirm", "data-ask": k},
                                done && !p.sent ? {} : {disabled: "disabled"}), t(p.sent ? "sent" : "confirm")),
     g || p.card !== null || p.seat !== null ? chip(t("reset"), {class: "choice reset", "data-act": "reset", "data-ask": k}) : null));
+  // sent: the whole question waits for the server's word (a tap now would land on a question about to close)
+  if (p.sent) box.querySelectorAll("button, input").forEach(b => b.setAttribute("disabled", "disabled"));
   return box;
 }
 function pickLabel(x) { return isInt(x) ? seatName(x) : Array.isArray(x) ? "(" + x.join(",") + ")" : String(x); }
