@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,31 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def post_json(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    """A JSON POST to the server at `base` (the tests' rooms are made through the API)."""
+    import json
+    import urllib.request
+
+    req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        return json.load(r)  # type: ignore[no-any-return]
+
+
+def fuweng_two_dogs(base: str) -> dict[str, Any]:
+    """A started 三國殺×大富翁 room of 4 (host mode): seat 1 plays first with two 【狗】, seats 2 and 3 in its sight at
+    (10,13) and (11,13), seat 4 far off at (0,1)."""
+    from daoyan.core.game import Game
+    from daoyan.games.fuweng import RULES
+
+    seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
+    arrangement = {"seats": {1: {"position": [8, 13], "heading": "東", "stays": 1, "hand": ["狗", "狗"]},
+                             2: {"position": [10, 13]}, 3: {"position": [11, 13]}, 4: {"position": [0, 1]}}}
+    j = post_json(base, "/api/rooms", {"game": "fuweng", "players": 4, "seed": seed, "mode": "host",
+                                       "options": {"局面": arrangement}})
+    post_json(base, f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
+    return j
 
 
 def free_port() -> int:
@@ -228,27 +254,9 @@ def test_three_people_and_two_bots_play_a_whole_game_by_clicking(server: Server)
 def test_fuweng_board_rings_the_seats_a_card_can_reach_and_a_click_picks_one(server: Server) -> None:
     """三國殺×大富翁 in the browser: the board is drawn, the open ask's target seats are ringed (【狗】: 「你視野范圍內的
     一名其它角色」), and clicking one keeps only the options aimed at it."""
-    import json
-    import urllib.request
-
     from playwright.sync_api import sync_playwright
 
-    from daoyan.core.game import Game
-    from daoyan.games.fuweng import RULES
-
-    seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
-    arrangement = {"seats": {1: {"position": [8, 13], "heading": "東", "stays": 1, "hand": ["狗", "狗"]},
-                             2: {"position": [10, 13]}, 3: {"position": [11, 13]}, 4: {"position": [0, 1]}}}
-    base = f"http://127.0.0.1:{server.port}"
-
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
-
-    j = post("/api/rooms", {"game": "fuweng", "players": 4, "seed": seed, "mode": "host",
-                            "options": {"局面": arrangement}})
-    post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
+    j = fuweng_two_dogs(f"http://127.0.0.1:{server.port}")
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page()
@@ -299,17 +307,9 @@ def test_fuweng_board_rings_the_seats_a_card_can_reach_and_a_click_picks_one(ser
 def test_words_typed_for_a_speaking_ask_go_with_the_option_clicked(server: Server) -> None:
     """An ask that takes words (《仙妖斗法》's 发言 here; 亡灵低语's last words and 剑痕 likewise): the page offers a text
     box, and the words typed are sent with the option clicked."""
-    import json
-    import urllib.request
-
     from playwright.sync_api import sync_playwright
 
-    base = f"http://127.0.0.1:{server.port}"
-
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
+    post = partial(post_json, f"http://127.0.0.1:{server.port}")
 
     j = post("/api/rooms", {"game": "xianyao", "players": 5, "seed": 4, "mode": "play", "options": {"自由讨论": 0}})
     post(f"/api/rooms/{j['code']}/bots", {"token": j["creator_token"]})
@@ -494,27 +494,9 @@ def test_a_tap_on_the_info_mark_shows_the_books_text_on_a_phone(server: Server) 
     has an ⓘ; tapping it opens the book's text of 【狗】 (001_ea231be5ab83fae4.txt: 「作用效果：你對(duì)目標(biāo)角色造成1點
     (diǎn)傷害」) in a sheet inside the screen, without picking the card; ✕, Esc and a tap outside close it; a tap on
     the card itself still picks it, and an action's ⓘ shows its card's text without choosing it."""
-    import json
-    import urllib.request
-
     from playwright.sync_api import sync_playwright
 
-    from daoyan.core.game import Game
-    from daoyan.games.fuweng import RULES
-
-    seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
-    arrangement = {"seats": {1: {"position": [8, 13], "heading": "東", "stays": 1, "hand": ["狗", "狗"]},
-                             2: {"position": [10, 13]}, 3: {"position": [11, 13]}, 4: {"position": [0, 1]}}}
-    base = f"http://127.0.0.1:{server.port}"
-
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
-
-    j = post("/api/rooms", {"game": "fuweng", "players": 4, "seed": seed, "mode": "host",
-                            "options": {"局面": arrangement}})
-    post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
+    j = fuweng_two_dogs(f"http://127.0.0.1:{server.port}")
     dog = "作用效果：你對目標角色造成1點傷害"
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)

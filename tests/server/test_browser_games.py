@@ -4,29 +4,19 @@ phone's; bots on the other seats. Each run asserts no sideways scroll, no consol
 
 from __future__ import annotations
 
-import json
 import time
-import urllib.request
-from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import ARGS, CHROMIUM, Server, free_port
+from test_browser import ARGS, CHROMIUM, Server, post_json, server  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="Debian's chromium is not installed")
 
 PLAYERS = {"xianyao": 7, "fuweng": 5, "wangling": 15, "langren": 12}
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    s = Server(tmp_path / "d.db", free_port())
-    s.start()
-    yield s
-    if s.proc and s.proc.poll() is None:
-        s.kill()
 
 
 def tap(page: Any, kinds: dict[str, int]) -> bool:
@@ -52,15 +42,12 @@ def tap(page: Any, kinds: dict[str, int]) -> bool:
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("game", sorted(PLAYERS))
-def test_a_whole_game_by_taps(server: Server, game: str, size: str) -> None:
+def test_a_whole_game_by_taps(server: Server, game: str, size: str) -> None:  # noqa: F811
     from playwright.sync_api import sync_playwright
 
     base = f"http://127.0.0.1:{server.port}"
 
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
+    post = partial(post_json, base)
 
     options = {"人妖牌": "標準版"} if game == "fuweng" else {}
     j = post("/api/rooms", {"game": game, "players": PLAYERS[game], "seed": 2, "mode": "play", "options": options})

@@ -8,23 +8,13 @@ from __future__ import annotations
 import io
 import json
 import urllib.request
-from collections.abc import Iterator
-from pathlib import Path
+from functools import partial
 from typing import Any
 
-import pytest
-from test_browser import ARGS, CHROMIUM, Server, create_in_lobby, free_port, pytestmark, take_seat  # noqa: F401
+from test_browser import ARGS, CHROMIUM, Server, create_in_lobby, post_json, pytestmark, server, take_seat  # noqa: F401
 
 PHONE = {"width": 390, "height": 844}
 
-
-@pytest.fixture
-def live(tmp_path: Path) -> Iterator[Server]:
-    s = Server(tmp_path / "d.db", free_port())
-    s.start()
-    yield s
-    if s.proc and s.proc.poll() is None:
-        s.kill()
 
 
 def read_qr(element: Any) -> str:
@@ -47,17 +37,14 @@ def panel(page: Any) -> dict[int, str]:
     return {int(e.get_attribute("data-seat")): e.text_content() for e in page.query_selector_all("#invites .inv-url")}
 
 
-def test_the_creator_sees_each_open_seats_link_and_qr_code_at_any_time_and_a_seat_does_not(live: Server) -> None:
+def test_the_creator_sees_each_open_seats_link_and_qr_code_at_any_time_and_a_seat_does_not(server: Server) -> None:  # noqa: F811
     from playwright.sync_api import sync_playwright
 
     from daoyan.server.store import Store
 
-    base = f"http://127.0.0.1:{live.port}"
+    base = f"http://127.0.0.1:{server.port}"
 
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
+    post = partial(post_json, base)
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
@@ -101,7 +88,7 @@ def test_the_creator_sees_each_open_seats_link_and_qr_code_at_any_time_and_a_sea
 
         # during the game: the open seats are still offered (and a bot's seat is not)
         post(f"/api/rooms/{code}/start", {"token": creator_token})
-        assert next(r for r in Store(f"sqlite:///{live.db}").all_rooms() if r.code == code).started
+        assert next(r for r in Store(f"sqlite:///{server.db}").all_rooms() if r.code == code).started
         assert sorted(panel(creator)) == [3, 4]
 
         # the creator on a phone (and at 360 px): the panel with its QR codes, no sideways scroll
@@ -143,10 +130,10 @@ def test_the_creator_sees_each_open_seats_link_and_qr_code_at_any_time_and_a_sea
         browser.close()
 
 
-def test_an_english_page_gives_english_links(live: Server) -> None:
+def test_an_english_page_gives_english_links(server: Server) -> None:  # noqa: F811
     from playwright.sync_api import sync_playwright
 
-    base = f"http://127.0.0.1:{live.port}"
+    base = f"http://127.0.0.1:{server.port}"
     req = urllib.request.Request(base + "/api/rooms", json.dumps({"game": "xianyao", "players": 5, "mode": "host"})
                                  .encode(), {"content-type": "application/json"})
     with urllib.request.urlopen(req) as r:

@@ -3,11 +3,9 @@ the game's text change script, the book's names stay as written, and the choice 
 
 from __future__ import annotations
 
-import json
-import urllib.request
-from typing import Any
+from functools import partial
 
-from test_browser import ARGS, CHROMIUM, Server, server  # noqa: F401  (the fixture)
+from test_browser import ARGS, CHROMIUM, Server, post_json, server  # noqa: F401  (the fixture)
 from test_script import name_counts
 
 from daoyan.server.script import simplified_only, traditional_only, without_names
@@ -25,10 +23,7 @@ def test_the_script_button_converts_the_page_and_keeps_the_books_names(server: S
     seed = next(s for s in range(200) if Game(RULES, 4, s).state.players[1].identity == "蒼鷺")  # seat 1 plays first
     base = f"http://127.0.0.1:{server.port}"
 
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        req = urllib.request.Request(base + path, json.dumps(body).encode(), {"content-type": "application/json"})
-        with urllib.request.urlopen(req) as r:
-            return json.load(r)  # type: ignore[no-any-return]
+    post = partial(post_json, base)
 
     j = post("/api/rooms", {"game": "fuweng", "players": 4, "seed": seed, "mode": "host"})
     post(f"/api/rooms/{j['code']}/start", {"token": j["creator_token"]})
