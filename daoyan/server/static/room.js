@@ -357,12 +357,6 @@ document.addEventListener("input", (ev) => {
 });
 
 // -- the header bar: game, round, phase, what is awaited, the clock --------------------------------------------------
-function clockWords(left) {
-  if (typeof clockText === "function") return clockText(left);
-  left = Math.max(0, Math.ceil(left));
-  const h = Math.floor(left / 3600), m = Math.floor(left % 3600 / 60), s = left % 60, pad = (n) => String(n).padStart(2, "0");
-  return h ? h + ":" + pad(m) + ":" + pad(s) : m + ":" + pad(s);
-}
 function drawBar(v) {
   document.getElementById("bar-game").textContent = v.title || "";
   document.getElementById("bar-phase").textContent = !v.started ? t("not_started") : v.outcome ? t("finished")
@@ -377,7 +371,7 @@ function drawBar(v) {
   clearInterval(clockTimer);
   const c = document.getElementById("clock");
   if (!clock || v.outcome) { c.textContent = ""; return; }
-  const tick = () => { c.textContent = (clock.label ? clock.label + " " : "") + clockWords(Math.max(0, Math.ceil(clock.at - Date.now() / 1000))); };
+  const tick = () => { c.textContent = (clock.label ? clock.label + " " : "") + clockText(Math.max(0, Math.ceil(clock.at - Date.now() / 1000))); };
   tick(); clockTimer = setInterval(tick, 1000);
 }
 
