@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 import urllib.request
 from functools import partial
 from typing import Any
@@ -165,4 +166,27 @@ def test_an_english_page_gives_english_links(server: Server) -> None:  # noqa: F
         page.click("#invites summary")
         page.wait_for_selector("#invites .inv-card[data-seat='5'] .inv-qr svg")
         assert read_qr(page.query_selector("#invites .inv-card[data-seat='5'] .inv-qr")) == shown[5]
+        browser.close()
+
+
+def test_the_panel_is_drawn_when_its_script_arrives_after_the_first_view(server: Server) -> None:  # noqa: F811
+    """On a slow connection the first view may reach the page while invites.js is still loading: the page connects
+    only once every script of it has run, so the panel's hook sees that view (a loaded machine lost it in CI: the
+    creator's panel was never drawn)."""
+    from playwright.sync_api import sync_playwright
+
+    base = f"http://127.0.0.1:{server.port}"
+    j = post_json(base, "/api/rooms", {"game": "xianyao", "players": 5, "mode": "host"})
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+
+        def slow(route: Any) -> None:
+            time.sleep(1.5)  # the script arrives well after the socket could have brought the first view
+            route.continue_()
+
+        page.route("**/static/invites.js", slow)
+        page.goto(j["creator_link"])
+        page.wait_for_selector("#invites .inv-card[data-seat='5'] .inv-qr svg", timeout=10000)
+        assert sorted(panel(page)) == [1, 2, 3, 4, 5]
         browser.close()

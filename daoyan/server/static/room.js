@@ -11,7 +11,7 @@ const CODE = location.pathname.split("/").pop();
 const TOKEN = params.get("token") || "";
 const PASSWORD = params.get("password") || "";
 let socket = null, view = null, spoken = 0, speakAloud = false, boardSvg = null, zoom = 1, logShown = 0, clockTimer = null;
-const ROOM_HOOKS = [];  // (view) => void, pushed by the page's other scripts (loaded after this one, before any view)
+const ROOM_HOOKS = [];  // (view) => void, pushed by the page's other scripts (loaded after this one: see connect() below)
 const picks = {};  // the question being composed, by ask ("ask_no:seat"): {action, seq, card, seat, query, sent}
 document.getElementById("title").textContent = t("room") + " " + CODE;
 
@@ -579,7 +579,9 @@ function render() {
   for (const hook of ROOM_HOOKS) hook(v);
 }
 document.getElementById("table-box").addEventListener("toggle", (e) => { e.target.dataset.touched = "1"; });
-connect();
+// connect once every script of the page has run: a view that arrived while a later script (invites.js, help.js…) was
+// still loading would reach no hook of that script, and the creator's invitations were then never drawn
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", connect); else connect();
 
 // -- the map (三國殺×大富翁): the server's drawing, who stands where, the cells and seats a question can take ----------
 const NS = "http://www.w3.org/2000/svg";
