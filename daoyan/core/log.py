@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -131,24 +130,26 @@ class Entry:
         return out
 
 
-_YOU_EN = re.compile(r"\b(?:[Yy]ourselves|[Yy]ourself|[Yy]ours|[Yy]our|[Yy]ou)\b")
-
-
 def third_person(text: str, seats: tuple[Seat, ...], lang: str = "zh") -> str:
-    """A line told to `seats`, for another reader: "you" becomes their seat numbers.
+    """A line told to `seats`, for another reader. In Chinese "you" becomes their seat numbers, which reads as the
+    book's host writes; in English a word swap breaks the grammar ("#10 are out"), so the line is kept as the seats
+    read it, addressed to them.
 
     >>> third_person("你在今晚出局了", (10,)), third_person("你们的同伴: 3号", (3, 5))
     ('10号在今晚出局了', '3号、5号的同伴: 3号')
     >>> third_person("Your identity card: X; you are out", (10,), "en")
-    "#10's identity card: X; #10 are out"
+    'To #10: Your identity card: X; you are out'
+    >>> third_person("Your companions: #3", (3, 5), "en")
+    'To #3 and #5: Your companions: #3'
     """
     if not seats:
         return text
     if lang == "zh":
         who = "、".join(f"{s}号" for s in seats)
         return text.replace("你们", who).replace("您", who).replace("你", who)
-    who = ", ".join(f"#{s}" for s in seats)
-    return _YOU_EN.sub(lambda m: who + ("'s" if m.group(0).lower() in ("your", "yours") else ""), text)
+    names = [f"#{s}" for s in seats]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"To {who}: {text}"
 
 
 class Log:

@@ -33,6 +33,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.requests import HTTPConnection
 
 from ..core.errors import DaoyanError
 from ..core.game import Game
@@ -96,6 +97,13 @@ async def keep_old_objects_out_of_gc(every: float = 1.0, full_every: float = 360
         gc.freeze()
 
 
+def refusal(scope: Any, error: str, status: int, headers: dict[str, str] | None = None) -> JSONResponse:
+    """A middleware's refusal (too big, too many), in the client's 简/繁 like every other error it is sent."""
+    conn = HTTPConnection(scope)
+    chosen = script_of(conn.query_params.get("script") or conn.cookies.get(COOKIE))
+    return JSONResponse(convert({"error": error}, chosen, None), status_code=status, headers=headers)
+
+
 class BodyLimit:
     """Refuses a request body over MAX_BODY bytes with 413 (by its Content-Length, or as it streams in)."""
 
@@ -107,7 +115,7 @@ class BodyLimit:
             await self.app(scope, receive, send)
             return
         length = dict(scope.get("headers") or []).get(b"content-length")
-        too_big = JSONResponse({"error": f"请求过大 (a request body is at most {MAX_BODY} bytes)"}, status_code=413)
+        too_big = refusal(scope, f"请求过大 (a request body is at most {MAX_BODY} bytes)", 413)
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
             await too_big(scope, receive, send)
             return
@@ -149,8 +157,8 @@ class RateLimit:
             if scope["type"] == "websocket":
                 await send({"type": "websocket.close", "code": 4429})
                 return
-            r = JSONResponse({"error": f"请求太频繁 (too many requests; retry in {wait:.0f} s)"}, status_code=429,
-                             headers={"Retry-After": str(max(1, round(wait)))})
+            r = refusal(scope, f"请求太频繁 (too many requests; retry in {wait:.0f} s)", 429,
+                        {"Retry-After": str(max(1, round(wait)))})
             await r(scope, receive, send)
             return
 

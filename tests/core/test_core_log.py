@@ -38,3 +38,36 @@ def test_entry_json() -> None:
     assert told["audience"] == [4]
     assert told["audience_label"] == "妖首"
     assert told["data"] == {"k": [1]}
+
+
+def test_an_english_line_told_to_seats_reads_to_them_for_anyone_else() -> None:
+    """The host (and everyone at the end) reads a line told to seats as it was told, addressed to them: "To #10: You
+    are out tonight" — the word swap it replaced read "#10 are out" (issue 25)."""
+    log = Log()
+    e = log.add(1, "黑夜", "info", Audience.seats_of([10]), "You are out tonight; your card: X")
+    assert e.told_json("en")["text"] == "To #10: You are out tonight; your card: X"
+    both = log.add(1, "黑夜", "info", Audience.seats_of([5, 3]), "Your companion: #5")
+    assert both.told_json("en")["text"] == "To #3 and #5: Your companion: #5"
+    zh = log.add(1, "黑夜", "info", Audience.seats_of([10]), "你在今晚出局了")
+    assert zh.told_json("zh")["text"] == "10号在今晚出局了"  # the Chinese reads as the book's host writes it
+
+
+def test_every_game_reveals_its_english_private_lines_addressed_not_rewritten() -> None:
+    """A whole random game of each of the four: at the end, every line told to seats reads, for anyone else, as
+    "To #n: " + exactly what those seats read (so no word of it is swapped: no "#n are")."""
+    from daoyan.core.bots import RandomBot, play_out
+    from daoyan.core.game import Game
+    from daoyan.core.view import host_view
+    from daoyan.games import get_rules
+
+    for name, players in (("xianyao", 7), ("fuweng", 5), ("wangling", 15), ("langren", 12)):
+        g = Game(get_rules(name), players, 7)
+        play_out(g, {s: RandomBot(s) for s in g.seats})
+        lines = host_view(g, "en")["log"]
+        told = [(x, e) for x, e in zip(lines, g.log.entries, strict=True) if e.audience.kind == "seats"]
+        assert told, name
+        for x, e in told:
+            who = " and ".join(f"#{s}" for s in e.audience.seats) if len(e.audience.seats) < 3 else None
+            assert x["text"].startswith("To #") and x["text"].endswith(e.render("en")), (name, x["text"])
+            if who:
+                assert x["text"] == f"To {who}: {e.render('en')}"

@@ -49,7 +49,11 @@ def test_an_answer_is_bounded_the_same_over_http_and_the_websocket() -> None:
         seat = next(iter(g.pending))
         before = g.snapshot()
         huge = c.post(f"/api/rooms/{code}/answer", json={"token": tokens[seat], "answer": {"say": "x" * 6_000_000}})
-        assert huge.status_code == 413
+        assert huge.status_code == 413 and "请求过大" in huge.json()["error"]
+        c.cookies.set("daoyan_script", "hant")  # the page's 繁 button: its refusals read in 繁 (issue 25)
+        assert "請求過大" in c.post(f"/api/rooms/{code}/answer", content=b"x" * 2_000_000,
+                                    headers={"content-type": "application/json"}).json()["error"]
+        c.cookies.clear()
         big = c.post(f"/api/rooms/{code}/answer", json={"token": tokens[seat], "answer": {"say": "话" * 2000}})
         assert big.status_code == 400 and "4096 bytes" in big.json()["error"]
         with c.websocket_connect(f"/ws/{code}?token={tokens[seat]}") as ws:
@@ -129,6 +133,8 @@ def test_password_guesses_and_code_guesses_are_limited(tmp_path: Path, monkeypat
         assert codes[:10] == [404] * 10 and codes[10:] == [429, 429]
         r = c.get(f"/api/rooms/{j['code']}", params={"password": "secret"})
         assert r.status_code == 429 and int(r.headers["Retry-After"]) >= 1  # the address is held back a while
+        # in the client's 简/繁 like every other error (issue 25)
+        assert "請求太頻繁" in c.get(f"/api/rooms/{j['code']}", params={"script": "hant"}).json()["error"]
     import types
 
     import daoyan.server.app as app_module
