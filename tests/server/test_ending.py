@@ -41,7 +41,7 @@ def test_the_end_tells_a_seat_whether_its_side_won_and_why_and_reveals_others_li
         assert any("你" in e["text"] for e in own)  # the reader's own lines still say "you"
 
 
-def test_the_host_sees_who_won_without_a_seat_result_and_english_reads_with_seat_numbers() -> None:
+def test_the_host_sees_who_won_without_a_seat_result_and_english_lines_told_to_seats_are_addressed_to_them() -> None:
     with client() as c:
         j = started(c, bots=True, mode="host")
         with c.websocket_connect(f"/ws/{j['code']}?token={j['tokens'][1]}") as ws:
@@ -49,8 +49,11 @@ def test_the_host_sees_who_won_without_a_seat_result_and_english_reads_with_seat
         with c.websocket_connect(f"/ws/{j['code']}?token={j['creator_token']}&lang=en") as ws:
             v = next_view(ws)
         assert "you_won" not in v and v["outcome"]["winner"]
-        for e in _told_elsewhere(v["log"], None):
-            assert not any(w in e["text"].split() for w in ("you", "You", "your", "Your")), e
+        told = _told_elsewhere(v["log"], None)
+        assert told
+        for e in told:  # kept as the seats read it, addressed to them: "To #3: Your identity card: …"
+            to = "To " + " and ".join(f"#{s}" for s in e["audience"]) + ": " if len(e["audience"]) < 3 else "To #"
+            assert e["text"].startswith(to), e
 
 
 def test_the_replay_shows_the_table_as_a_table_and_random_draws_in_words_with_seat_numbers() -> None:
