@@ -242,6 +242,12 @@ def play(
             raise typer.BadParameter(str(e)) from None
     if not 1 <= seat <= players:
         raise typer.BadParameter(f"seat must be 1..{players}")
+    asks_host = getattr(rules, "asks_host", None)  # the terminal's player is a seat, the rest bots: no 导演 (W-MP4)
+    why = asks_host(g.config) if asks_host is not None else None
+    if why:
+        host = getattr(rules, "host_title", "主持人")
+        raise typer.BadParameter(t(f"终端对局没有{host} (你是{seat}号座位, 其余是机器人): {why}",
+                                   f"the terminal game has no host (you are seat #{seat}, the others are bots): {why}"))
     try:
         plan.check(game, players)
     except DaoyanError as e:

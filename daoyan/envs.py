@@ -6,7 +6,8 @@ one after another, which the engine allows). An action is the index of one of th
 none) and the observation holds only what the seat's view holds (`daoyan.core.view.seat_view`): the log lines it may
 read, its own identity, the table and its open ask, each hashed (CRC-32) into a fixed-size binary vector. When the
 game ends every seat is terminated with reward +1 if its side won, −1 if another side won, 0 for a game with no
-winner (the rules' `seat_results`).
+winner (the rules' `seat_results`). An ask of the host himself (`core.ask.HOST_SEAT`: a 导演's 晨报) is no agent's:
+the environment takes its default (no 晨报), as a game with no 导演 would.
 
 >>> env = DaoyanEnv("langren")
 >>> env.reset(seed=3)
@@ -27,6 +28,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
+from .core.ask import HOST_SEAT
 from .core.errors import ConfigError, IllegalAnswer
 from .core.game import Game
 from .core.view import bot_view
@@ -103,6 +105,8 @@ class DaoyanEnv(AECEnv):  # type: ignore[misc]
     def _select(self) -> None:
         g = self.game
         assert g is not None
+        while HOST_SEAT in g.pending and not g.finished:  # the host's own ask (a 导演's 晨报): no agent's; its default
+            g.answer(HOST_SEAT, g.pending[HOST_SEAT].default)
         if g.pending and not g.finished:
             self.agent_selection = f"seat_{min(g.pending)}"
             return

@@ -12,13 +12,15 @@ from typing import Any
 
 import yaml
 
-from .core.ask import Ask
+from .core.ask import HOST_SEAT, Ask
 from .core.errors import DaoyanError, ForcedChanceError, IllegalAnswer, ScenarioError
 from .core.game import START, Game
 from .games import get_rules
 
 TOP_KEYS = {"game", "players", "seed", "options", "setup", "start", "dice", "random", "decisions", "until", "expect",
             "title", "question", "rule"}
+#: `seat:` of a decision for the host himself (an ask of `HOST_SEAT`: 亡灵低语's 晨报 written by the 导演)
+HOST_NAMES = ("host", "导演", "源尊", "主持")
 DECISION_META = {"round", "day", "seat", "phase", "refused"}  # `day`: the same counter as `round`, in games
 # counted in days; `refused`: the decision is expected to be refused (the reason it must give, or true)
 
@@ -127,7 +129,12 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
         if not isinstance(d, dict) or "seat" not in d or "skill" not in d:
             raise ScenarioError("each decision needs at least seat and skill", entry=f"decisions[{i}]")
     decisions = [dict(d) for d in decisions]  # the caller's document is not changed
-    for d in decisions:
+    for i, d in enumerate(decisions):
+        if d["seat"] in HOST_NAMES:  # the host's own ask (HOST_SEAT)
+            d["seat"] = HOST_SEAT
+        elif not isinstance(d["seat"], int) or isinstance(d["seat"], bool) or d["seat"] < 1:
+            raise ScenarioError(f"seat is a seat number (1, 2, …) or the host ({', '.join(HOST_NAMES)}), got "
+                                f"{d['seat']!r}", entry=f"decisions[{i}]")
         if "day" in d:
             d.setdefault("round", d["day"])
     until = doc.get("until")
@@ -163,7 +170,8 @@ def build_and_run(doc: dict[str, Any]) -> tuple[Game, dict[str, Any]]:
         raise ScenarioError(str(e), entry="random") from None
     for i, d in enumerate(decisions):
         if i not in used and (stop is None or d.get("round", 0) <= stop):
-            raise ScenarioError(f"never asked: no {d['skill']} ask for seat {d['seat']}"
+            who = "the host" if d["seat"] == HOST_SEAT else f"seat {d['seat']}"
+            raise ScenarioError(f"never asked: no {d['skill']} ask for {who}"
                                 f"{' in round ' + str(d['round']) if 'round' in d else ''} "
                                 f"(game ended {g.outcome.round if g.outcome else g.round}/{g.phase})",
                                 entry=f"decisions[{i}]")

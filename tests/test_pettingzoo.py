@@ -58,3 +58,22 @@ def test_the_observation_is_the_seats_own_view_and_the_mask_its_ask() -> None:
         if g.round >= 2:
             break
         env.step(0)
+
+
+def test_the_directors_own_ask_is_no_agents_and_takes_its_default() -> None:
+    """亡灵低语 with 晨报 = 导演 (W-MP4, 002_df7a4ea6bd54eb52.txt 「一般晨报由导演编写」): the host's ask (seat 0) is never an
+    agent's turn; the environment gives it its default (no 晨报) and the game plays to its end."""
+    from daoyan.core.ask import HOST_SEAT
+
+    env = DaoyanEnv("wangling", options={"晨报": "导演", "最多天数": 3})
+    env.reset(seed=2)
+    for a in env.possible_agents:
+        env.action_space(a).seed(2)
+    for agent in env.agent_iter():
+        assert agent != "seat_0"
+        obs, _, done, trunc, _ = env.last()
+        env.step(None if done or trunc else env.action_space(agent).sample(obs["action_mask"]))
+    g = env.game
+    assert g is not None and g.finished
+    assert [a for _, s, a in g.history if s == HOST_SEAT] and all(
+        a == {"choice": "放弃"} for _, s, a in g.history if s == HOST_SEAT)

@@ -79,6 +79,8 @@ class SearchBot:
         def propose(g: Game, a: Ask) -> Answer:
             """Another seat's hidden answer in a sample: its heuristic bot's, or (half the time) any legal one, so that
             the samples cover what a person might have done."""
+            if a.for_host:  # the host's own ask (a 导演's 晨报): no seat's bot answers it (the rules' guide may)
+                return a.default
             if self._r.random() < 0.5:
                 return a.options[self._r.randrange(len(a.options))]
             bot = self._bot()

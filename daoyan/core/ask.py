@@ -1,6 +1,7 @@
 """Asks: requests for a decision, answered the same way by a person, a bot or a scenario script.
 
-An ask names one seat, the skill or step it is for (the book's word), the legal answers, the
+An ask names one seat — or the host (`HOST_SEAT`, 0: a step the book gives the 导演/源尊 himself, e.g. 亡灵低语's
+晨报) — the skill or step it is for (the book's word), the legal answers, the
 default taken when the deadline passes or the seat is absent, and the deadline. Several seats can
 be asked at once: the flow yields a list of asks and receives a dict ``{seat: answer}``.
 
@@ -28,6 +29,21 @@ from .errors import IllegalAnswer
 
 Answer = dict[str, Any]
 KEYS = ("skill", "choice", "target")
+
+#: The `Ask.seat` of an ask for the host himself (the 导演, 源尊, 主持 of the book), not for a seat: seats are 1…n.
+#: Only the host's audience sees or answers it (`core.view.host_view`; never a seat's view, never the public one);
+#: its answer is recorded as seat 0's in the game's record and replayed like any other. A harness with no host
+#: (a simulation, a bot game) takes its default (`core.bots.play_out`). docs/architecture.md, "The host's asks".
+HOST_SEAT = 0
+
+
+def asked_party(seat: int) -> str:
+    """Who an ask is for, in an error message: "3号座位" or the host.
+
+    >>> asked_party(3), asked_party(HOST_SEAT)
+    ('3号座位', '主持人 (the host)')
+    """
+    return "主持人 (the host)" if seat == HOST_SEAT else f"{seat}号座位"
 
 
 def vote_key(x: Any) -> tuple[int, int, str]:
@@ -67,6 +83,11 @@ class Ask:
     speech_max: int | None = None  # the most characters the free text may hold (「不多于100字」)
     speech_check: Callable[[str], str | None] | None = None  # why a text is refused (None: accepted)
 
+    @property
+    def for_host(self) -> bool:
+        """An ask of the host himself (`HOST_SEAT`), not of a seat."""
+        return self.seat == HOST_SEAT
+
     def prompt_text(self, lang: str = "zh") -> str:
         return render(self.prompt, self.prompt_params, lang)
 
@@ -76,12 +97,12 @@ class Ask:
     def canonical(self, answer: Any) -> Answer:
         if not isinstance(answer, dict):
             raise IllegalAnswer(
-                f"{self.seat}号座位的[{self.skill}]: 答案必须是 skill/choice/target 的字典 "
+                f"{asked_party(self.seat)}的[{self.skill}]: 答案必须是 skill/choice/target 的字典 "
                 f"(an answer must be a mapping with skill/choice/target), got {answer!r}"
             )
         unknown = set(answer) - set(KEYS) - {"say"}
         if unknown:
-            raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: unknown keys {sorted(unknown)}")
+            raise IllegalAnswer(f"{asked_party(self.seat)}的[{self.skill}]: unknown keys {sorted(unknown)}")
         out: Answer = {}
         for k in KEYS:
             if k in answer and answer[k] is not None:
@@ -112,21 +133,22 @@ class Ask:
             legal = ", ".join(describe(o) for o in self.options[:12])
             more = f" … (+{len(self.options) - 12})" if len(self.options) > 12 else ""
             raise IllegalAnswer(
-                f"{self.seat}号座位的[{self.skill}]: {out!r} 不是合法选择 (is not a legal choice); "
+                f"{asked_party(self.seat)}的[{self.skill}]: {out!r} 不是合法选择 (is not a legal choice); "
                 f"合法选择 (legal): {legal}{more}"
             )
         say = answer.get("say")
         if say is not None:
             if not self.speech:
-                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 此时不可发言 (speaking is not allowed here)")
+                raise IllegalAnswer(f"{asked_party(self.seat)}的[{self.skill}]: 此时不可发言 "
+                                    "(speaking is not allowed here)")
             if not isinstance(say, str):
-                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 'say' must be text")
+                raise IllegalAnswer(f"{asked_party(self.seat)}的[{self.skill}]: 'say' must be text")
             if self.speech_max is not None and len(say) > self.speech_max:
-                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: 不多于{self.speech_max}字 "
+                raise IllegalAnswer(f"{asked_party(self.seat)}的[{self.skill}]: 不多于{self.speech_max}字 "
                                     f"(at most {self.speech_max} characters), got {len(say)}")
             why = self.speech_check(say) if self.speech_check is not None else None
             if why is not None:
-                raise IllegalAnswer(f"{self.seat}号座位的[{self.skill}]: {why}")
+                raise IllegalAnswer(f"{asked_party(self.seat)}的[{self.skill}]: {why}")
             out = dict(out, say=say)
         return out
 

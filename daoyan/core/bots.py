@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from .ask import Answer, Ask
+from .ask import HOST_SEAT, Answer, Ask
 from .game import Game
 
 ViewFn = Callable[[], dict[str, Any]]
@@ -54,14 +54,19 @@ class DefaultBot:
         return ask.default
 
 
-def play_out(g: Game, agents: dict[int, Agent], max_asks: int = 1_000_000) -> Game:
-    """Let agents answer until the game ends."""
-    from .view import viewer
+def play_out(g: Game, agents: dict[int, Agent], max_asks: int = 1_000_000, host: Agent | None = None) -> Game:
+    """Let agents answer until the game ends. An ask of the host himself (`HOST_SEAT`: a game played by bots has no
+    导演) is answered by `host`, by default its default (`DefaultBot`: what an absent host gives, e.g. no 晨报)."""
+    from .view import host_view, viewer
 
     views = {seat: viewer(agent, g, seat) for seat, agent in agents.items()}  # (a view is read when called)
+    host_agent: Agent = host if host is not None else DefaultBot()
     n = 0
     while not g.finished and g.pending:
         for seat, ask in list(g.pending.items()):
+            if seat == HOST_SEAT:
+                g.answer(seat, host_agent.decide(ask, lambda: host_view(g)))
+                continue
             g.answer(seat, agents[seat].decide(ask, views[seat]))
         n += 1
         if n > max_asks:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..i18n import Drawn, Term, Terms, render, term
-from .ask import Answer, Ask, describe
+from .ask import HOST_SEAT, Answer, Ask, asked_party, describe
 from .errors import GameFinished, IllegalAnswer, NotAsked
 from .events import Events
 from .log import Audience, Log
@@ -249,8 +249,10 @@ class Game:
         ask = self.pending.get(seat)
         if ask is None:
             # only the asks everybody may know of: this message can reach any seat
-            waiting = ", ".join(f"{a.seat}号[{a.skill}]" for a in self.pending.values() if a.public) or "无 (none)"
-            raise NotAsked(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now); "
+            waiting = ", ".join(f"{'主持人' if a.for_host else str(a.seat) + '号'}[{a.skill}]"
+                                for a in self.pending.values() if a.public) or "无 (none)"
+            who = "the host is" if seat == HOST_SEAT else f"seat {seat} is"
+            raise NotAsked(f"{asked_party(seat)}现在没有待回答的问题 ({who} not being asked now); "
                            f"正在等待 (waiting for): {waiting}")
         try:
             out = ask.check(answer)
@@ -310,7 +312,7 @@ class Game:
         """The deadline passed (or the seat is absent): take the ask's default."""
         ask = self.pending.get(seat)
         if ask is None:
-            raise NotAsked(f"{seat}号座位没有待回答的问题 (seat {seat} is not being asked now)")
+            raise NotAsked(f"{asked_party(seat)}没有待回答的问题 (not being asked now: {seat})")
         return self.answer(seat, ask.default)
 
     # -- records and replay ----------------------------------------------------------------

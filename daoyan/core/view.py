@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import term
-from .ask import Ask
+from .ask import HOST_SEAT, Ask
 from .game import Game
 from .glossary import ask_term, option_terms
 
@@ -38,8 +38,9 @@ def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | No
 
 
 def public_waiting(g: Game) -> list[int]:
-    """The seats everybody may know are being asked (`Ask.public`)."""
-    return sorted(seat for seat, a in g.pending.items() if a.public)
+    """The seats everybody may know are being asked (`Ask.public`). Never the host's own ask (`HOST_SEAT`): it is no
+    seat's (a room says "the host" in its own words where that step is public: `server.rooms.Room.clock`)."""
+    return sorted(seat for seat, a in g.pending.items() if a.public and seat != HOST_SEAT)
 
 
 def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
@@ -48,7 +49,7 @@ def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
     `log_next` is where the next call should start. Places count the lines this seat may read, never the whole log's
     (whose count would tell how many lines were hidden from it), and entries carry no index of the whole log.
     `labels=False`: the open ask without its options' words (a bot's view: it holds the Ask)."""
-    ask = g.pending.get(seat)
+    ask = g.pending.get(seat) if seat != HOST_SEAT else None  # (the host's own ask is in `host_view` alone)
     seen = g.log.readable_json(seat, lang)
     return {
         "game": g.rules.name,

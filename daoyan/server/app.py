@@ -35,6 +35,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.requests import HTTPConnection
 
+from ..core.ask import HOST_SEAT
 from ..core.errors import DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, seat_view
@@ -370,16 +371,24 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         return {"ok": True}
 
     def answering_seat(room: Room, who: int | str, seat: Any) -> int:
-        """A seat answers for itself; in a host-assistant room the host enters the gesture of any seat."""
+        """A seat answers for itself; in a host-assistant room the host enters the gesture of any seat. The host (of a
+        host or host-assistant room) answers his own asks (`HOST_SEAT`, 0: a 导演's 晨报) — named as seat 0, or, in a
+        host room, with no seat named. No seat answers the host's ask."""
         if isinstance(who, int):
+            if seat == HOST_SEAT and not isinstance(seat, bool):
+                raise RoomError("只有主持人可以回答主持人的问题 (only the host answers the host's own ask)")
             if seat is not None and seat != who:
                 raise RoomError("一个座位只能回答自己的问题 (a seat answers its own asks only)")
             return who
+        if who == HOST and ((seat == HOST_SEAT and not isinstance(seat, bool))
+                            or (seat is None and room.row.mode == "host")):
+            return HOST_SEAT
         if who == HOST and room.row.mode == "assist":
             if not isinstance(seat, int) or isinstance(seat, bool) or seat not in room.seats:
                 raise RoomError(f"现场辅助: 请指明座位 (name the seat whose gesture this is: 1–{room.row.players})")
             return seat
-        raise RoomError("只有座位可以回答 (only a seat answers; the host enters gestures in a host-assistant room)")
+        raise RoomError("只有座位可以回答 (only a seat answers; the host answers his own asks, and enters gestures in "
+                        "a host-assistant room)")
 
     async def invite(room: Room, body: Control) -> dict[str, Any]:
         if body.seat is None:

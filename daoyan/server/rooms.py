@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import make_bot
-from ..core.ask import Ask
+from ..core.ask import HOST_SEAT, Ask
 from ..core.bots import Agent
 from ..core.errors import ConfigError, DaoyanError
 from ..core.game import START, Game
@@ -259,7 +259,9 @@ class Room:
         waiting = None
         if public:
             names = list(dict.fromkeys(term(a.skill, lang) for _, a in sorted(public.items())))
-            waiting = {"seats": sorted(public), "asks": names}
+            # the host's own public step (a 导演's 晨报, known to all from the settings) is no seat's: `host`
+            waiting = {"seats": sorted(s for s in public if s != HOST_SEAT), "asks": names,
+                       "host": HOST_SEAT in public}
         if g is not self.game:  # a past release rebuilt (`_released_game`): the room's clocks are the game's now
             return None, waiting
         ats = [(self.deadline_at[s], a) for s, a in public.items() if s in self.deadline_at]
@@ -473,6 +475,8 @@ class Room:
             if ask_no is not None and ask_no != now:
                 raise RoomError(f"这个问题已经过去了 (that ask is over: ask {ask_no}, now {now})")
             if seat not in g.pending:  # said without naming who is asked: that can be a secret (验妖 wakes the 妖首)
+                if seat == HOST_SEAT:
+                    raise RoomError("主持人现在没有待回答的问题 (the host is not being asked now)")
                 raise RoomError(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now)")
             g.answer(seat, answer)  # raises IllegalAnswer and changes nothing
             self._cancel(seat)
@@ -753,6 +757,17 @@ class Room:
         await self.broadcast()
 
 
+def refuse_host_asks(rules: Any, config: dict[str, Any]) -> None:
+    """A game set to ask its host himself (`HOST_SEAT`: 亡灵低语's 晨报 = 导演) where there is no host — a play room,
+    whose creator plays seat 1 — is refused, saying why and what to set instead (W-MP4, docs/rulings/wangling.md)."""
+    hook = getattr(rules, "asks_host", None)
+    why = hook(config) if hook is not None else None
+    if why:
+        host = str(getattr(rules, "host_title", "主持人"))
+        raise ConfigError(f"参与游戏的房间没有{host} (a play room has no host: its creator plays seat 1); {why}; "
+                          f"或创建主持房间, 由房主担任{host} (or create a host room: its creator is the host)")
+
+
 def default_deadlines(rules: Any) -> dict[str, float]:
     """A game's time limits for a room that names none (`online_deadlines`: phase, or "*" for any other, -> seconds;
     docs/rulings/<game>.md says why each): an ask's own deadline (the book's 时限, a forum's 关门) still comes first."""
@@ -830,7 +845,9 @@ class Rooms:
             if enable is None:
                 raise RoomError(f"{game} has no choice of identities in the lobby")
             options = {**options, **enable(players, identities)}
-        Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
+        probe = Game(rules, players, seed, dict(options))  # validates the players and options (ConfigError)
+        if mode == "play":
+            refuse_host_asks(rules, probe.config)
         known = {"*", PACE_KEY, *getattr(rules, "phases", ())}
         unknown = sorted(set(deadlines) - known)
         if unknown:

@@ -44,3 +44,22 @@ def test_a_deal_that_misses_a_seat_or_deals_an_undead_identity_is_refused() -> N
         run_scenario(bad)
     with pytest.raises(ScenarioError, match="identities, 红牌 and 局面"):
         run_scenario(doc(setup={"cards": {}}))
+
+
+def test_a_decision_of_the_director_names_him_not_a_seat() -> None:
+    """002_df7a4ea6bd54eb52.txt 「一般晨报由导演编写」 (W-MP4): with 晨报 = 导演 the host's own ask is answered by a decision
+    whose `seat:` is 导演 (or host); it closes the 公示 and is recorded as seat 0's answer. A decision for him that is
+    never asked (no 晨报 = 导演) is reported as never asked, naming the host; a seat that is neither a number nor the
+    host is refused."""
+    story = "昨夜无人入梦。"
+    for who in ("导演", "host"):
+        r = run_scenario(doc(options={"晨报": "导演"}, until={"day": 2, "phase": "白天"}, decisions=[
+            {"day": 1, "phase": "夜晚", "seat": who, "skill": "晨报", "choice": "晨报", "say": story}]))
+        posts = [e["text"] for e in r["log"] if e["kind"] == "announce"]
+        assert posts[0].endswith("【晨报】\n" + story)
+        assert [0, {"choice": "晨报", "say": story}] in [a[1:] for a in r["record"]["answers"]]
+    with pytest.raises(ScenarioError, match="never asked: no 晨报 ask for the host"):
+        run_scenario(doc(until={"day": 2, "phase": "白天"}, decisions=[
+            {"day": 1, "seat": "导演", "skill": "晨报", "choice": "晨报", "say": story}]))
+    with pytest.raises(ScenarioError, match="seat is a seat number"):
+        run_scenario(doc(decisions=[{"day": 1, "seat": "3号", "skill": "投票", "target": 9}]))

@@ -29,7 +29,8 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "夜晚时长": 12 * 3600,  # 关门 → 开门, seconds (「开门前30分钟」 deadlines)
     "白天时长": 24 * 3600,  # 开门 → 关门, seconds (the vote closes at 关门)
     "红牌": {},  # seat -> [day, 白天|夜晚]: the 导演's red card at that phase's start (挂机)
-    "晨报": "无",  # 「晨报可以存在也可以不存在」: 无 (none), or the writer seats, e.g. [3, 8] (W-MP1)
+    # 「晨报可以存在也可以不存在」: 无 (none), 导演 (the host: W-MP4) or the writer seats, e.g. [3, 8] (W-MP1)
+    "晨报": "无",
 }
 
 
@@ -90,6 +91,11 @@ class WanglingRules(SamplingRules):
             raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
         cfg["晨报"] = flow.paper_writers(cfg["晨报"], players)  # W-MP1
         return cfg
+
+    def asks_host(self, config: dict[str, Any]) -> str | None:
+        """What in these settings asks the 导演 himself (`core.ask.HOST_SEAT`): a room with no host (the creator
+        plays a seat) or the terminal's `play` refuses it, saying this. None: nothing does."""
+        return flow.asks_host(config)
 
     def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
         """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""

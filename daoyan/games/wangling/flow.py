@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.ask import Answer, Ask
+from ...core.ask import HOST_SEAT, Answer, Ask
 from ...core.errors import ConfigError
 from ...core.events import Flow
 from ...core.game import PACE, ROUND_END, Game
@@ -314,21 +314,35 @@ PAPER_MAX = 1000  # characters of one writer's 晨报 (W-MP3: it fits an answer,
 WRITE: Answer = {"choice": "晨报"}
 
 
-def paper_writers(setting: Any, players: int) -> list[int]:
-    """The setting 晨报: 无 (no 晨报, the default) or the writer seats (W-MP1), checked.
+HOST_WRITER = "导演"  # the setting's word for the 导演 himself (the room's host: `HOST_SEAT`, W-MP4)
 
-    >>> paper_writers("无", 21), paper_writers([8, 3], 21)
-    ([], [3, 8])
+
+def paper_writers(setting: Any, players: int) -> list[int]:
+    """The setting 晨报: 无 (no 晨报, the default), 导演 (the host writes it: W-MP4) or the writer seats (W-MP1), in a
+    list that may name 导演 too; checked. The host is `HOST_SEAT` (0), first in seat order.
+
+    >>> paper_writers("无", 21), paper_writers([8, 3], 21), paper_writers("导演", 21), paper_writers([8, "导演"], 21)
+    ([], [3, 8], [0], [0, 8])
     """
     if setting in ("无", None, []):
         return []
-    if setting == "导演":
-        raise ConfigError("晨报: 导演 (the host writing it) is not supported yet; name writer seats, e.g. [3, 8] "
-                          "(docs/rulings/wangling.md, W-MP1)")
-    if (not isinstance(setting, list) or not setting or len(set(setting)) != len(setting)
-            or not all(isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= players for x in setting)):
-        raise ConfigError(f"晨报 is 无 or a list of writer seats (1–{players}, each once), got {setting!r}")
-    return sorted(setting)
+    if setting == HOST_WRITER:
+        return [HOST_SEAT]
+    if (not isinstance(setting, list) or not setting or len(set(map(str, setting))) != len(setting)
+            or not all(x == HOST_WRITER or (isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= players)
+                       for x in setting)):
+        raise ConfigError(f"晨报 is 无, 导演 or a list of writer seats (1–{players}, each once; 导演 may be one of "
+                          f"them), got {setting!r}")
+    return sorted(HOST_SEAT if x == HOST_WRITER else int(x) for x in setting)
+
+
+def asks_host(cfg: dict[str, Any]) -> str | None:
+    """What in the settings asks the 导演 himself (W-MP4), for a room or a terminal with no 导演 to refuse; None:
+    nothing does."""
+    if HOST_SEAT in (cfg.get("晨报") or []):
+        return ("晨报 = 导演: 导演亲自撰写晨报; 没有导演时请指定写手座位, 例如 晨报 = [3, 8] "
+                "(the 导演 writes the morning paper himself; with no 导演, name writer seats instead, e.g. [3, 8])")
+    return None
 
 
 def morning_paper(g: Game, day: int) -> Flow:
@@ -337,9 +351,12 @@ def morning_paper(g: Game, day: int) -> Flow:
     default: 「晨报可以存在也可以不存在」) is asked, all at once, with the 公示 as it will be posted (the previous
     day's outs: 「契合剧本与当天公示的前日出局玩家，以故事的形式阐述并展示给大家，但不能透露游戏流程相关信息」)
     and nothing else. What is written (at most PAPER_MAX characters; blank, or not in time: nothing) is posted in
-    the 公示, the writers in seat order."""
+    the 公示, the writers in seat order. The 导演 writing it (晨报 = 导演: 「一般晨报由导演编写」, W-MP4) is asked
+    as the host (`HOST_SEAT`): the same ask, seen and answered by the host alone, public in that everybody knows from
+    the settings that the 导演 writes now, before the 公示; his text comes first."""
     s = state(g)
-    writers = [x for x in g.config.get("晨报") or [] if not s.chars[x].afk]
+    # the 导演 himself (HOST_SEAT, W-MP4) and the writer seats not 挂机
+    writers = [x for x in g.config.get("晨报") or [] if x == HOST_SEAT or not s.chars[x].afk]
     if not writers:
         return
     limit, _ = deadline("晨报", g.config, g.phase)

@@ -214,6 +214,8 @@ def sample_guide(view: dict[str, Any]) -> Any:
         if skill == "遗言" and post is not None:
             text = post["last_words"].get(str(a.seat))
             return {"choice": "遗言", "say": text} if text else GIVE_UP
+        if skill == "晨报" and post is not None:  # W-MP1, W-MP4: the words the 公示 posted, by writer when it tells
+            return paper(g, a, list(post.get("晨报") or []))
         if skill == "剑痕" and post is not None:
             return {"choice": "留言", "say": post["jianhen"][0]} if post["jianhen"] else GIVE_UP
         if skill == "权势" and post is not None:
@@ -245,6 +247,18 @@ def sample_guide(view: dict[str, Any]) -> Any:
             return pick([o for o in a.options if o.get("target") in fit]) or GIVE_UP
         if g.phase == "夜晚" and (skill in KILLS or skill in SPARE):
             return night(g, a)
+        return None
+
+    def paper(g: Game, a: Ask, texts: list[str]) -> Answer | None:
+        """A writer's 晨报 (the 导演's too: `HOST_SEAT`) from the texts the 公示 posted, in writer order: nothing
+        posted, none wrote; as many texts as writers, each his; else (some passed) a guess left to the sample."""
+        s = g.state
+        writers = [x for x in g.config.get("晨报") or []
+                   if not isinstance(s, WState) or x not in s.chars or not s.chars[x].afk]
+        if not texts:
+            return GIVE_UP
+        if len(texts) == len(writers) and a.seat in writers:
+            return {"choice": "晨报", "say": texts[writers.index(a.seat)]}
         return None
 
     def hide(g: Game, a: Ask) -> Answer | None:

@@ -191,10 +191,12 @@ function pickOf(v, a) {
   if (!picks[k]) picks[k] = {action: null, seq: [], target: undefined, card: null, seat: null, query: "", sent: false};
   return picks[k];
 }
+// an ask of this page's own: its seat's, or the host's own (seat 0: a 导演's 晨报) on the host's page
+function ownAsk(v, a) { return a.seat === v.audience || (a.seat === 0 && v.audience === "host"); }
 function myAsks(v) {
   const asks = v.ask ? [v.ask] : (v.asks || []);
   const assist = v.mode === "assist" && v.audience === "host";  // a real table: the host enters every seat's gesture
-  return asks.filter(a => a.seat === v.audience || assist);
+  return asks.filter(a => ownAsk(v, a) || assist);
 }
 // the groups a person may choose among now: all, or those a tapped card / seat narrows to
 function visibleGroups(a, p) {
@@ -247,7 +249,7 @@ function drawAsk(v, a) {
   const m = model(a);
   const k = askKey(v, a);
   const box = el("div", {class: "question", "data-key": "q" + k, "data-ask": k});
-  box.append(el("div", {class: "prompt"}, (v.audience === a.seat ? "" : seatName(a.seat) + " · ") + a.prompt));
+  box.append(el("div", {class: "prompt"}, (ownAsk(v, a) ? "" : seatName(a.seat) + " · ") + a.prompt));
   const g = current(a, p);
   // step 1: what to do (skipped when there is one thing to do)
   if (m.groups.length > 1) {
@@ -535,7 +537,7 @@ function drawTalk(v) {
   // one place to talk: the discussion, or — while your question takes words — your words, sent with your answer
   const speech = myAsks(v).some(a => a.speech) && !v.outcome;
   const talk = document.getElementById("talk");
-  talk.hidden = typeof v.audience !== "number" && !(v.mode === "assist" && speech);
+  talk.hidden = typeof v.audience !== "number" && !speech;  // (the host: words for an ask he answers)
   document.getElementById("say").placeholder = speech ? t("speech_hint") : v.can_chat ? t("chat_hint") : t("chat_closed");
   document.getElementById("say-hint").textContent = speech ? t("speech_with_answer") : "";
   document.getElementById("send").hidden = speech || !v.can_chat;
@@ -569,9 +571,9 @@ function render() {
     const mine = myAsks(v);
     if (!mine.length) parts.push(el("p", {class: "muted", "data-key": "idle"}, !v.started ? t("not_started") : t("no_ask")));
     for (const a of mine) parts.push(drawAsk(v, a));
-    // the host of a host-mode room watches the seats' questions (he answers none)
+    // the host of a host-mode room watches the seats' questions (he answers only his own: seat 0)
     if (v.audience === "host" && v.mode !== "assist")
-      for (const a of v.asks || []) parts.push(el("div", {class: "prompt others", "data-key": "h" + a.seat},
+      for (const a of (v.asks || []).filter(x => !ownAsk(v, x))) parts.push(el("div", {class: "prompt others", "data-key": "h" + a.seat},
         seatName(a.seat) + " · " + a.prompt + " (" + a.options.length + ")"));
   }
   patch("ask", ...parts);
