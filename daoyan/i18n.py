@@ -153,6 +153,7 @@ GLOSSARY: dict[str, str] = {
     "自由": "Free", "镇压": "Suppressed", "讼罪": "Indicted", "戏言": "Jest", "缄默": "Silence",
     "开局准备": "Setup", "白昼": "Day", "黑夜": "Night", "源尊": "Host",
     # skills and asks
+    "三界五行外": "Beyond the Three Realms",
     "化形": "Shapeshift", "验妖": "Demon Sight", "双妖": "Twin Demons", "鉴仙图": "Revealing Map",
     "四方鉴仙图": "Four-Quarter Revealing Map", "封妖": "Demon Sealing", "诛仙投票": "Slaying Vote",
     "自由讨论": "Free Discussion",

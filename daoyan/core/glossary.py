@@ -18,9 +18,13 @@ it returns None, `option_terms` below reads the ask's skill and the option's wor
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from .ask import Ask
 from .game import Game
@@ -30,6 +34,17 @@ Glossary = dict[str, dict[str, str]]
 
 def entry(name: str, text: str) -> dict[str, str]:
     return {"name": name, "text": text.strip()}
+
+
+@functools.cache
+def book_entries(path: Path, lang: str) -> Glossary:
+    """A game's entries kept as data (`data/book_terms.yaml` …: {key: {name, en, text, text_en}}): the book's words
+    for the terms that are neither an identity nor a skill (a procedure, a camp, a mark), each under its Chinese name,
+    in English under 「English (中文)」 with its English text."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if lang == "zh":
+        return {k: entry(v["name"], v["text"]) for k, v in data.items()}
+    return {k: entry(f"{v['en']} ({v['name']})", v["text_en"]) for k, v in data.items()}
 
 
 def of_game(g: Game, lang: str) -> Glossary:

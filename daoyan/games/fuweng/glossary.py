@@ -22,14 +22,53 @@ from ...core.glossary import Glossary, entry, generic_terms
 from ...i18n import value
 from . import words
 from .cards import CARD_KINDS
+from .chance_events import EVENTS
 from .characters import character, standard_characters
 from .command_text import COMMAND_TEXT
 from .identities import IDENTITIES
+from .map_text import ACTIONS, CELLS, MECHANISMS, NPC_AREA, NPC_START, NPCS
+from .map_text import EVENTS as EVENT_TEXT
 from .terminal import CARD_CHOICE, CARD_TARGET, CARDS, word
 
 
 def _name(zh: str, en: str, lang: str) -> str:
     return zh if lang == "zh" or en == zh else f"{en} ({zh})"
+
+
+#: English names of the book's mechanisms, which no option or log line names in English (the glossary's own).
+MECHANISM_EN = {"負債機制": "Debt", "銀行機制": "Bank rules", "領養機制": "Adoption rules",
+                "控股機制": "Controlling shareholder", "建筑": "Building", "NPC區機制": "NPC area"}
+
+
+def _add(out: Glossary, key: str, name: str, text: str) -> None:
+    """A new entry, or the text added to the entry of that key (惡犬 is a 指令 and an NPC: both texts)."""
+    if key in out:
+        out[key] = entry(out[key]["name"], out[key]["text"] + "\n\n" + text)
+    else:
+        out[key] = entry(name, text)
+
+
+def map_entries(out: Glossary, lang: str) -> None:
+    """The map in the book's words (`map_text`): every kind of 格, the choices the cells offer (one entry for a name
+    two cells share, each text under its cell), 《機會》's events under their names (「《機會》7，蕾米莉亞」), the
+    mechanisms and the NPCs."""
+    for kind, text in CELLS.items():
+        _add(out, kind, _name(kind, word(kind, lang), lang), text)
+    for action, where in ACTIONS.items():
+        text = where[0][1] if len(where) == 1 else "\n".join(f"《{cell}》\n{t}" for cell, t in where)
+        _add(out, action, _name(action, word(action, lang), lang), text)
+    for n, ev in EVENTS.items():
+        en = f"Chance {n}: {word(ev.name, lang)}"
+        _add(out, ev.name, f"《機會》{n}，{ev.name}" if lang == "zh" else f"{en} ({ev.name})", EVENT_TEXT[n])
+    for key, text in [*MECHANISMS.items(), ("NPC區機制", NPC_AREA)]:
+        _add(out, key, _name(key, MECHANISM_EN[key], lang), text)
+    for npc, text in NPCS.items():
+        if npc.endswith("NPC"):
+            continue
+        area = NPCS.get(f"{npc}NPC")
+        body = "\n".join([text, *([area] if area else [])])
+        _add(out, npc, _name(npc, word(npc, lang), lang), body)
+    out["NPC"] = entry("NPC", f"{NPC_START}\n{NPC_AREA}")
 
 
 @functools.cache
@@ -45,6 +84,7 @@ def glossary(lang: str = "zh") -> Glossary:
         out.setdefault(c.skill, entry(_name(c.skill, word(c.skill, lang), lang), c.skill_text))
     for name, text in COMMAND_TEXT.items():  # the 指令 (the book's section of that name); not in the rules table
         out.setdefault(name, entry(_name(name, word(name, lang), lang), text))
+    map_entries(out, lang)
     return out
 
 

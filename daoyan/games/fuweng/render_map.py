@@ -66,7 +66,8 @@ def svg(board: Board, label: Callable[[Kind], str] = str, lang: str = "zh") -> s
         px, py = corner(c.pos)
         stroke = ' stroke="#333" stroke-width="2"' if c.kind in SPUR_KINDS else ' stroke="#9a9080" stroke-width="1"'
         building = f' data-building="{escape(c.building)}"' if c.building else ""  # the web app marks its controller
-        out.append(f'<g class="cell" data-x="{c.x}" data-y="{c.y}" data-kind="{c.kind}"{building}>'
+        # data-term: the glossary's entry of the kind (issue 25: the page opens the book's text of a tapped cell)
+        out.append(f'<g class="cell" data-x="{c.x}" data-y="{c.y}" data-kind="{c.kind}" data-term="{c.kind}"{building}>'
                    f'<rect x="{px + 3}" y="{py + 3}" width="{UNIT - 6}" height="{UNIT - 6}" rx="5" '
                    f'fill="{COLOURS[c.kind]}"{stroke}/>'
                    f'<text x="{px + UNIT // 2}" y="{py + UNIT // 2 + 2}" font-size="15" text-anchor="middle" '
@@ -138,10 +139,11 @@ def _legend(board: Board, left: int, label: Callable[[Kind], str] = str, lang: s
     head = "圖例 (格數)" if lang == "zh" else "Legend (cells)"
     out = [f'<text x="{left}" y="{MARGIN}" font-size="14" fill="#222">{head}</text>']
     y = MARGIN + 12
-    for kind in Kind:
-        out.append(f'<rect x="{left}" y="{y}" width="18" height="18" rx="3" fill="{COLOURS[kind]}" stroke="#9a9080"/>'
+    for kind in Kind:  # a row names its kind's glossary entry (data-term; the page opens it on a tap: ⓘ)
+        out.append(f'<g class="legend-row" data-term="{kind}" tabindex="0" role="button" style="cursor: help">'
+                   f'<rect x="{left}" y="{y}" width="18" height="18" rx="3" fill="{COLOURS[kind]}" stroke="#9a9080"/>'
                    f'<text x="{left + 26}" y="{y + 14}" font-size="13" fill="#222">'
-                   f'{escape(label(kind))} ×{counts[kind]}</text>')
+                   f'{escape(label(kind))} ×{counts[kind]} <tspan fill="#2c3e50">ⓘ</tspan></text></g>')
         y += 24
     colours = ("#c0392b", "#8a4f00", "#a0246a", "#7a7060", "#555")
     for colour, text in zip(colours, LEGEND_NOTES["zh" if lang == "zh" else "en"], strict=True):

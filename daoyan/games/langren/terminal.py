@@ -5,11 +5,13 @@ glossary's English (`i18n_en.py`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from rich.table import Table
 
 from ...core.game import Game
+from ...core.glossary import book_entries
 from ...i18n import term
 from .board import Board, Skill, load_board
 from .state import LState
@@ -105,6 +107,8 @@ def glossary(board: Board, lang: str = "zh") -> dict[str, dict[str, str]]:
                                                  + skill_text(k, lang))
     for skill, texts in skills.items():
         out.setdefault(skill, {"name": name(skill), "text": "\n".join(texts)})
+    for key, e in book_entries(Path(__file__).parent / "data" / "book_terms.yaml", lang).items():  # [群内], [接刀]
+        out.setdefault(key, e)
     return out
 
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from rich.table import Table
 
 from ...core.game import Game
+from ...core.glossary import book_entries
 from ...i18n import term
 from .identities import CAMP_NAME, IDENTITIES, IDENTITY, MARKS, Skill
 from .state import WState
@@ -70,6 +72,8 @@ def glossary(lang: str = "zh") -> dict[str, dict[str, str]]:
         text = skill_line(holders[0][1]) if len(texts) == 1 else "\n".join(
             f"{who}：{skill_line(k)}" for who, k in holders)
         out.setdefault(skill, {"name": name(skill), "text": text})
+    for key, e in book_entries(Path(__file__).parent / "data" / "book_terms.yaml", lang).items():  # camps, 投票 …
+        out.setdefault(key, e)
     return out
 
 

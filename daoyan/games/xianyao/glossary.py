@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+import yaml
+
 from ...core.ask import Ask
-from ...core.glossary import Glossary, entry, skills_in
+from ...core.glossary import Glossary, book_entries, entry, skills_in
 from ...i18n import term
 from . import identities as ids
 
@@ -33,6 +36,13 @@ EFFECT_WORDS: Mapping[str, Mapping[str, tuple[str, ...]]] = {
           "en": ("ask: a Demon Lord or Starry card at the start?", "ask: a non-key General?",
                  "double Minions' votes +1", "mark for a forced seal")},
 }
+
+
+#: The procedures and states of the host manual a player meets in a question or the log (戏言, 缄默, [诛仙投票] …):
+#: key → {name, en, text, text_en}: the book's lines that say what it is (000_21ded97409bf0f89.txt, 注2, 注5, 黑夜
+#: steps 1, 4 and 5) and a translation of them (`data/procedures.yaml`).
+PROCEDURES_FILE = Path(__file__).parent / "data" / "procedures.yaml"
+PROCEDURES: Mapping[str, Mapping[str, str]] = yaml.safe_load(PROCEDURES_FILE.read_text(encoding="utf-8"))
 
 
 def effect_words(skill: str, n: int, lang: str) -> str:
@@ -75,6 +85,8 @@ def glossary(lang: str = "zh") -> Glossary:
         out[f"{MAP}·效果{CIRCLED[k]}"] = entry(f"[{_name(MAP, lang)}] " + ("效果" if not en else "effect ")
                                               + CIRCLED[k], line_en if en else line)
     out["化形"] = entry(_name("化形", lang), ids.HUAXING_TEXT_EN if en else ids.HUAXING_TEXT)
+    for key, e in book_entries(PROCEDURES_FILE, lang).items():
+        out.setdefault(key, e)
     return out
 
 

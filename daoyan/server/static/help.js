@@ -4,7 +4,8 @@
 // that can be selected still selects it, a tap on an option still answers it; only the ⓘ opens the text.
 // The glossary (view.glossary: {key: {name, text}}) comes with the first view of a connection (since == 0) and is
 // kept here; the asks' `term` / `terms` and the display's `term` name its keys. Where room.js has not set data-term
-// itself, `mark` puts it on what it draws from the same view (prompts, action and target chips, your zones).
+// itself, `mark` puts it on what it draws from the same view (prompts, action and target chips, your zones). On the
+// map (an SVG drawing) a tap on a cell, a legend row or an NPC's mark opens its entry (`onBoard`).
 let GLOSSARY = {};
 const HELP = (() => {
   const SEP = "|";
@@ -56,6 +57,7 @@ const HELP = (() => {
       if (!host || !(host.dataset.term || "").split(SEP).some(k => GLOSSARY[k])) i.remove();
     }
     for (const e of (root || document).querySelectorAll("[data-term]")) {
+      if (e instanceof SVGElement) continue;  // the map's cells and legend: a tap on them opens the text (`onBoard`)
       if (!e.dataset.term || e.querySelector(":scope > .info")) continue;
       const keys = e.dataset.term.split(SEP).filter(k => GLOSSARY[k]);
       if (!keys.length) continue;
@@ -101,6 +103,26 @@ const HELP = (() => {
   if (typeof MORPH !== "undefined" && !MORPH.onBeforeNodeDiscarded) {
     MORPH.onBeforeNodeDiscarded = (n) => !(n.nodeType === 1 && n.classList.contains("info"));
   }
+
+  // the map (三國殺×大富翁, the server's drawing): a cell names its kind and a legend row its kind (data-term), a mark
+  // the NPC standing there or the 指令 that replaced the cell (its <title>). A tap on one that no question takes (a
+  // cell or seat a question can take has data-act: room.js answers with it) opens the book's text of it.
+  function boardKeys(target) {
+    if (!target.closest || !target.closest("#board") || target.closest("[data-act]")) return [];
+    const mark = target.closest(".mark"), title = mark && mark.querySelector("title");
+    if (mark) return title && GLOSSARY[title.textContent] ? [title.textContent] : [];
+    const host = target.closest("[data-term]");
+    return host ? host.getAttribute("data-term").split(SEP).filter(k => GLOSSARY[k]) : [];
+  }
+  function onBoard(ev) {
+    if (ev.type === "keydown" && ev.key !== "Enter" && ev.key !== " ") return;
+    const keys = boardKeys(ev.target);
+    if (!keys.length) return;
+    if (ev.type === "keydown") ev.preventDefault();
+    show(keys, ev.target.closest("[tabindex]"));
+  }
+  document.addEventListener("click", onBoard);
+  document.addEventListener("keydown", onBoard);
 
   document.addEventListener("keydown", ev => { if (ev.key === "Escape") hide(); });
   // a tap outside the sheet closes it (and still reaches what it lands on: the sheet never blocks the page)
