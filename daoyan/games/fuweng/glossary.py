@@ -26,7 +26,21 @@ from .chance_events import EVENTS
 from .characters import character, standard_characters
 from .command_text import COMMAND_TEXT
 from .identities import IDENTITIES
-from .map_text import ACTIONS, CELLS, MECHANISMS, NPC_AREA, NPC_START, NPCS
+from .map_text import (
+    ACTIONS,
+    ACTIONS_EN,
+    CELLS,
+    CELLS_EN,
+    EVENTS_EN,
+    MECHANISMS,
+    MECHANISMS_EN,
+    NPC_AREA,
+    NPC_AREA_EN,
+    NPC_START,
+    NPC_START_EN,
+    NPCS,
+    NPCS_EN,
+)
 from .map_text import EVENTS as EVENT_TEXT
 from .terminal import CARD_CHOICE, CARD_TARGET, CARDS, word
 
@@ -49,26 +63,30 @@ def _add(out: Glossary, key: str, name: str, text: str) -> None:
 
 
 def map_entries(out: Glossary, lang: str) -> None:
-    """The map in the book's words (`map_text`): every kind of 格, the choices the cells offer (one entry for a name
-    two cells share, each text under its cell), 《機會》's events under their names (「《機會》7，蕾米莉亞」), the
-    mechanisms and the NPCs."""
+    """The map in the book's words (`map_text`; in English its translation): every kind of 格, the choices the cells
+    offer (one entry for a name two cells share, each text under its cell), 《機會》's events under their names
+    (「《機會》7，蕾米莉亞」), the mechanisms and the NPCs."""
+    en = lang != "zh"
     for kind, text in CELLS.items():
-        _add(out, kind, _name(kind, word(kind, lang), lang), text)
+        _add(out, kind, _name(kind, word(kind, lang), lang), CELLS_EN[kind] if en else text)
     for action, where in ACTIONS.items():
-        text = where[0][1] if len(where) == 1 else "\n".join(f"《{cell}》\n{t}" for cell, t in where)
+        texts = ACTIONS_EN[action] if en else [t for _, t in where]
+        cells = [f"《{word(cell, lang) if en else cell}》" for cell, _ in where]
+        text = texts[0] if len(where) == 1 else "\n".join(f"{c}\n{t}" for c, t in zip(cells, texts, strict=True))
         _add(out, action, _name(action, word(action, lang), lang), text)
     for n, ev in EVENTS.items():
-        en = f"Chance {n}: {word(ev.name, lang)}"
-        _add(out, ev.name, f"《機會》{n}，{ev.name}" if lang == "zh" else f"{en} ({ev.name})", EVENT_TEXT[n])
+        name = f"《機會》{n}，{ev.name}" if not en else f"Chance {n}: {word(ev.name, lang)} ({ev.name})"
+        _add(out, ev.name, name, EVENTS_EN[n] if en else EVENT_TEXT[n])
     for key, text in [*MECHANISMS.items(), ("NPC區機制", NPC_AREA)]:
-        _add(out, key, _name(key, MECHANISM_EN[key], lang), text)
-    for npc, text in NPCS.items():
+        text_en = NPC_AREA_EN if key == "NPC區機制" else MECHANISMS_EN.get(key, "")
+        _add(out, key, _name(key, MECHANISM_EN[key], lang), text_en if en else text)
+    npcs = NPCS_EN if en else NPCS
+    for npc in NPCS:
         if npc.endswith("NPC"):
             continue
-        area = NPCS.get(f"{npc}NPC")
-        body = "\n".join([text, *([area] if area else [])])
-        _add(out, npc, _name(npc, word(npc, lang), lang), body)
-    out["NPC"] = entry("NPC", f"{NPC_START}\n{NPC_AREA}")
+        area = npcs.get(f"{npc}NPC")
+        _add(out, npc, _name(npc, word(npc, lang), lang), "\n".join([npcs[npc], *([area] if area else [])]))
+    out["NPC"] = entry("NPC", f"{NPC_START_EN}\n{NPC_AREA_EN}" if en else f"{NPC_START}\n{NPC_AREA}")
 
 
 @functools.cache

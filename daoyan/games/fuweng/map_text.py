@@ -35,3 +35,13 @@ MECHANISMS: Mapping[str, str] = _DATA["mechanisms"]
 NPCS: Mapping[str, str] = _DATA["npcs"]
 NPC_AREA: str = _DATA["npc_area"]  # NPC區機制
 NPC_START: str = _DATA["npc_start"]  # 起始配置: the ten NPCs on random 《野外》
+
+#: The same in English (`data/map_text_en.yaml`, a translation line for line): the glossary's English text.
+_EN: dict[str, Any] = yaml.safe_load((Path(__file__).parent / "data" / "map_text_en.yaml").read_text(encoding="utf-8"))
+CELLS_EN: Mapping[str, str] = _EN["cells"]
+ACTIONS_EN: Mapping[str, list[str]] = _EN["actions"]  # in the order of ACTIONS' cells
+EVENTS_EN: Mapping[int, str] = _EN["events"]
+MECHANISMS_EN: Mapping[str, str] = _EN["mechanisms"]
+NPCS_EN: Mapping[str, str] = _EN["npcs"]
+NPC_AREA_EN: str = _EN["npc_area"]
+NPC_START_EN: str = _EN["npc_start"]
