@@ -75,8 +75,9 @@ def map_entries(out: Glossary, lang: str) -> None:
         text = texts[0] if len(where) == 1 else "\n".join(f"{c}\n{t}" for c, t in zip(cells, texts, strict=True))
         _add(out, action, _name(action, word(action, lang), lang), text)
     for n, ev in EVENTS.items():
-        name = f"《機會》{n}，{ev.name}" if not en else f"Chance {n}: {word(ev.name, lang)} ({ev.name})"
-        _add(out, ev.name, name, EVENTS_EN[n] if en else EVENT_TEXT[n])
+        head = EVENT_TEXT[n].split("\n")[0]  # the book's 「15，琪露諾」 (a name a page keeps exact in 简/繁)
+        name = head if not en else f"Chance {n}: {word(ev.name, lang)} ({head})"
+        _add(out, ev.name, name, ("Chance\n" + EVENTS_EN[n]) if en else f"機會\n{EVENT_TEXT[n]}")  # its section
     for key, text in [*MECHANISMS.items(), ("NPC區機制", NPC_AREA)]:
         text_en = NPC_AREA_EN if key == "NPC區機制" else MECHANISMS_EN.get(key, "")
         _add(out, key, _name(key, MECHANISM_EN[key], lang), text_en if en else text)

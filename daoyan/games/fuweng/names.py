@@ -22,4 +22,11 @@ def proper_names() -> frozenset[str]:
     for c in standard_characters():
         names |= {c.title, c.skill}
     names |= {e.name for e in EVENTS.values()}
+    # the map's glossary entries: their keys and names (an entry's `name` is never converted), the book's words
+    # (建筑 is not kept: the book writes it so, and Simplified turns the page's 建築 into it)
+    from .map_text import ACTIONS, CELLS, MECHANISMS, NPC_AREA
+    from .map_text import EVENTS as EVENT_TEXT
+
+    names |= set(CELLS) | set(ACTIONS) | (set(MECHANISMS) - {"建筑"}) | {NPC_AREA.split("\n")[0]}
+    names |= {text.split("\n")[0] for text in EVENT_TEXT.values()}
     return frozenset(n for n in names | set(NPCS) | set(COMMANDS) if n)

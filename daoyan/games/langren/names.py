@@ -17,4 +17,8 @@ def proper_names() -> frozenset[str]:
         for role in board.roles.values():
             names.add(role.name)
             names |= {s.name for s in role.skills}
+    from ...core.glossary import book_entries  # the book's terms' keys and names ([群内], [接刀]: never converted)
+    from .terminal import BOOK_TERMS
+
+    names |= {x for k, e in book_entries(BOOK_TERMS, "zh").items() for x in (k, e["name"])}
     return frozenset(n for n in names if n)

@@ -84,6 +84,9 @@ def skill_text(sk: Skill, lang: str = "zh") -> str:
     return f"<{term(sk.name, lang)}> {slot} · {effect_words(sk, lang)} · {uses}"
 
 
+BOOK_TERMS = Path(__file__).parent / "data" / "book_terms.yaml"  # the book's terms that are no role nor skill
+
+
 def glossary(board: Board, lang: str = "zh") -> dict[str, dict[str, str]]:
     """The board's identities and skills in words (the book names them and gives no role texts; the board file — public,
     the room's own — is the text `daoyan rules langren` prints): an identity's faction, cards dealt and skills; a
@@ -107,7 +110,7 @@ def glossary(board: Board, lang: str = "zh") -> dict[str, dict[str, str]]:
                                                  + skill_text(k, lang))
     for skill, texts in skills.items():
         out.setdefault(skill, {"name": name(skill), "text": "\n".join(texts)})
-    for key, e in book_entries(Path(__file__).parent / "data" / "book_terms.yaml", lang).items():  # [群内], [接刀]
+    for key, e in book_entries(BOOK_TERMS, lang).items():  # [群内], [接刀]
         out.setdefault(key, e)
     return out
 

@@ -16,4 +16,8 @@ def proper_names() -> frozenset[str]:
         if i.undead:
             names.add(i.undead)
         names |= {s.name for s in i.skills}
+    from ...core.glossary import book_entries  # the book's terms' keys and names (a `name` is never converted)
+    from .terminal import BOOK_TERMS
+
+    names |= {x for k, e in book_entries(BOOK_TERMS, "zh").items() for x in (k, e["name"])}
     return frozenset(n for n in names if n)

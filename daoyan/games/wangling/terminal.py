@@ -49,6 +49,9 @@ def skill_line(k: Skill) -> str:
     return f"{k.name}{''.join(f'<{x}>' for x in k.tags)}：{k.text}"
 
 
+BOOK_TERMS = Path(__file__).parent / "data" / "book_terms.yaml"  # the book's terms that are no identity nor skill
+
+
 @functools.cache
 def glossary(lang: str = "zh") -> dict[str, dict[str, str]]:
     """Every identity, 特殊标志 and skill with the book's words, as `daoyan rules wangling` prints them (the book's
@@ -72,7 +75,7 @@ def glossary(lang: str = "zh") -> dict[str, dict[str, str]]:
         text = skill_line(holders[0][1]) if len(texts) == 1 else "\n".join(
             f"{who}：{skill_line(k)}" for who, k in holders)
         out.setdefault(skill, {"name": name(skill), "text": text})
-    for key, e in book_entries(Path(__file__).parent / "data" / "book_terms.yaml", lang).items():  # camps, 投票 …
+    for key, e in book_entries(BOOK_TERMS, lang).items():  # the camps, 投票 …
         out.setdefault(key, e)
     return out
 

@@ -18,4 +18,7 @@ def proper_names() -> frozenset[str]:
     for text in (*(i.text for i in IDENTITIES), JIANXIANTU_TEXT, HUAXING_TEXT):
         for a, b in _BRACKETED.findall(text):
             names.add(a or b)
+    from .glossary import PROCEDURES  # the procedures' keys and names (an entry's `name` is never converted)
+
+    names |= {x for k, p in PROCEDURES.items() for x in (k, p["name"])}
     return frozenset(n for n in names if n and not n.isascii())
