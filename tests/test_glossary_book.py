@@ -85,11 +85,12 @@ def test_fuweng_every_cell_kind_choice_event_mechanism_and_npc_has_the_books_tex
     assert "惡犬，特殊指令" in gl["惡犬"]["text"] and "獲得【惡犬】指令，將《惡犬》NPC移出地圖" in gl["惡犬"]["text"]
     en = glossary("fuweng", "en")
     assert en["野外"]["name"] == "Wilds (野外)" and en["琪露諾"]["name"] == "Chance 15: Cirno (15，琪露諾)"
-    # in English the map's entries are translated line for line (惡犬's 指令 half has no English text yet)
-    for k in keys:
-        if k != "惡犬":
-            assert not re.search(r"[\u4e00-\u9fff]", en[k]["text"]), (k, en[k]["text"])
-            assert len(en[k]["text"].split("\n")) == len(gl[k]["text"].split("\n")), k
+    # in English the map's entries and the 指令 are translated line for line
+    from daoyan.games.fuweng.command_text import COMMAND_TEXT
+
+    for k in [*keys, *COMMAND_TEXT]:
+        assert not re.search(r"[\u4e00-\u9fff]", en[k]["text"]), (k, en[k]["text"])
+        assert len(en[k]["text"].split("\n")) == len(gl[k]["text"].split("\n")), k
     assert en["琪露諾"]["text"] == "Chance\n15, Cirno\nGain the 【Stay】 command."
 
 

@@ -55,3 +55,59 @@ COMMAND_TEXT: Mapping[str, str] = {
         "NPC停留的《野外》上。"
     ),
 }
+
+#: The same in English (a translation line for line): the glossary's English text of each 指令.
+COMMAND_TEXT_EN: Mapping[str, str] = {
+    "地雷": (
+        "Use on any cell in sight, other than the hospital and the prison, where no character or NPC stands and that "
+        "no command has replaced. The cell becomes a 《Mine》.\n"
+        "*《Mine》\n"
+        "If (alive / dead), (in hospital for 2 rounds / gain the special command 【Bomb】). After this, the cell is "
+        "restored."
+    ),
+    "飛彈": (
+        "Use on any point in sight. In the 3*3 area centred on it, if there is: a living character, he is in hospital "
+        "for 2 rounds; a 《Mine》 or 《Roadblock》, the cell is restored; a 《Cattery》 partly or wholly in the area, "
+        "every character holding shares of it has his shares of it -1, and its shares for sale +X, X the number of "
+        "characters affected; a 《Kennel》 partly or wholly in the area, every character holding shares of it has his "
+        "shares of it -1; at least one 《Bank》 cell, every character with cards in his bank area puts one random card "
+        "of it into the discard pile; an NPC, it moves to a random 《Wilds》 where no character or NPC stands; an "
+        "《Adoption》 (including an 《Adoption》 a command has replaced; likewise below), every card in the adoption "
+        "area goes to the discard pile. After this, if the area held at least one of these, the user judges (if "
+        "there are victims besides the user, the one of them settled first is the one who starts it): if red, he is "
+        "in prison for 2 rounds."
+    ),
+    "控骰": (
+        "Use on yourself or any character in sight. Record a number from 1 to 6 in his dice control area.\n"
+        "*Dice control\n"
+        "When a character throws to move, if his dice control area holds a record, the throw is X instead, and the "
+        "oldest record of the area is removed. X is that record's number."
+    ),
+    "路障": (
+        "Use on any cell in sight, other than the hospital and the prison, where no character or NPC stands and that "
+        "no command has replaced. The cell becomes a 《Roadblock》.\n"
+        "*《Roadblock》\n"
+        "Passing it forces a stay. The cell is restored, and the restored cell's event is settled."
+    ),
+    "停留": (
+        "Use on yourself or any character in sight. His \"stay\" count +1.\n"
+        "*Stay\n"
+        "At the start of a character's move phase, if his \"stay\" count is greater than 1, in this phase he instead "
+        "carries out the event of his current cell once, then his \"stay\" count -1."
+    ),
+    "轉向": (
+        "Use on yourself or any character in sight. Record one of east, west, south, north in his turning area.\n"
+        "*Turning\n"
+        "When a character turns at random passing or staying at a fork, if his turning area holds records among the "
+        "directions he may turn to, he turns to the oldest of those records instead, and that record is removed."
+    ),
+    "炸彈": (
+        "Bomb, special command\n"
+        "Use on yourself alive or any living character in sight. The target is in hospital for 2 rounds."
+    ),
+    "惡犬": (
+        "Fierce Dog, special command\n"
+        "Use on yourself alive or any living character in sight. The target is in hospital for 2 rounds, and the "
+        "《Fierce Dog》 NPC moves to a random 《Wilds》 where no character or NPC stands."
+    ),
+}

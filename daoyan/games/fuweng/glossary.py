@@ -24,7 +24,7 @@ from . import words
 from .cards import CARD_KINDS
 from .chance_events import EVENTS
 from .characters import character, standard_characters
-from .command_text import COMMAND_TEXT
+from .command_text import COMMAND_TEXT, COMMAND_TEXT_EN
 from .identities import IDENTITIES
 from .map_text import (
     ACTIONS,
@@ -102,6 +102,7 @@ def glossary(lang: str = "zh") -> Glossary:
         out[c.title] = entry(_name(c.title, word(c.title, lang), lang), f"{head}\n{c.skill_text}")
         out.setdefault(c.skill, entry(_name(c.skill, word(c.skill, lang), lang), c.skill_text))
     for name, text in COMMAND_TEXT.items():  # the 指令 (the book's section of that name); not in the rules table
+        text = COMMAND_TEXT_EN[name] if lang != "zh" else text
         out.setdefault(name, entry(_name(name, word(name, lang), lang), text))
     map_entries(out, lang)
     return out
