@@ -554,6 +554,9 @@ def serve(
                              "network can open it; prints the addresses to give them"),
     database: str = typer.Option("", "--database", help="SQLAlchemy URL (default: $DAOYAN_DATABASE_URL, "
                                  "else sqlite:///daoyan.db)"),
+    address: str = typer.Option("", "--address", help="with PostgreSQL, several servers may share the database: "
+                                "where the others reach this one (default: $DAOYAN_NODE_ADDRESS, else "
+                                "http://127.0.0.1:PORT; docs/web.md, \"Several processes\")"),
 ) -> None:
     """The web app: lobby, rooms, seat pages, host page, spectators, replays (docs/web.md)."""
     import uvicorn
@@ -570,7 +573,8 @@ def serve(
         web = create_app(database or None, bot_delay=float(os.environ.get("DAOYAN_BOT_DELAY", "0.3")), tune_gc=True,
                          pace=float(pace) if pace else None,
                          rate=float(os.environ.get("DAOYAN_RATE", "20")) or None,  # requests a second per address
-                         fails=float(os.environ.get("DAOYAN_FAILS", "10")))  # failed tries a minute per address
+                         fails=float(os.environ.get("DAOYAN_FAILS", "10")),  # failed tries a minute per address
+                         address=address or os.environ.get("DAOYAN_NODE_ADDRESS") or f"http://127.0.0.1:{port}")
     except SQLAlchemyError as e:  # a database that cannot be reached or opened: say which and why, no traceback
         why = str(getattr(e, "orig", None) or e).splitlines()[0]
         console.print(f"[red]数据库无法使用 (cannot use the database)[/] "

@@ -63,6 +63,15 @@ def make_bot(game: str, kind: str, seed: int, **search: Any) -> Any:
     raise ConfigError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
 
 
+def reseed(bot: Any, seed: int) -> None:
+    """Give a bot fresh randomness from `seed` (every bot here draws from its own `random.Random`, `_r`): the web app
+    seeds each decision from the step it is made at (`Room.decision_seed`)."""
+    import random
+
+    if hasattr(bot, "_r"):
+        bot._r = random.Random(seed)
+
+
 @dataclass(frozen=True)
 class BotPlan:
     """Which kind of bot plays each seat."""

@@ -40,9 +40,10 @@ from ..core.errors import DaoyanError
 from ..core.game import Game
 from ..core.view import host_view, public_view, seat_view
 from ..games import GAMES, get_rules
+from .cluster import HOST_HEADER, IDLE, Node, Router
 from .invites import invitations, page_base
 from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
-from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, Rooms, default_deadlines
+from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, RoomMoving, Rooms, default_deadlines
 from .script import COOKIE, convert, script_of
 from .store import DEFAULT_URL, Store, check_password
 
@@ -138,14 +139,18 @@ class RateLimit:
     address (`fails` a minute: a wrong token, a wrong room password, a room that does not exist) — beyond either,
     429 with Retry-After, nothing done. A room's own password has a bucket too (`Room`'s, in `audience`)."""
 
-    def __init__(self, app: Any, rate: float, fails: float) -> None:
+    def __init__(self, app: Any, rate: float, fails: float, node: Node | None = None) -> None:
         self.app = app
+        self.node = node
         self.requests = Buckets(rate, 3 * rate)
         self.failures = Buckets(fails / 60.0, fails)
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
+            return
+        if self.node is not None and self.node.forwarded(dict(scope.get("headers") or [])):
+            await self.app(scope, receive, send)  # forwarded by another server, which counted it
             return
         who = (scope.get("client") or ("?", 0))[0]
         now = time.monotonic()
@@ -172,25 +177,37 @@ class RateLimit:
 
 
 def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = False,
-               pace: float | None = None, rate: float | None = 20.0, fails: float = 10.0) -> FastAPI:
+               pace: float | None = None, rate: float | None = 20.0, fails: float = 10.0,
+               address: str | None = None, idle: float | None = None) -> FastAPI:
+    """The web app. `address`: where the other servers sharing this database reach this one (several processes over
+    PostgreSQL: docs/web.md; default `$DAOYAN_NODE_ADDRESS`); `idle`: seconds an idle room stays in memory."""
     store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
     rooms = Rooms(store, bot_delay=bot_delay, pace=pace)  # pace: every room's 暗步 (tests: 0), else the room's
+    alone = store.url.startswith("sqlite")  # one process on its own file; PostgreSQL: any number of servers
+    node = Node(rooms, address or os.environ.get("DAOYAN_NODE_ADDRESS") or "http://127.0.0.1:8000", alone=alone,
+                idle=idle if idle is not None else float(os.environ.get("DAOYAN_IDLE", IDLE)))
+    rooms.node = node
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        rooms.resume_timers()  # deadlines and bot moves of the rooms that were running
+        if alone:  # the rooms that were running resume at once (deadlines, bots, a step to go on from)
+            node.sweep()
+        node.start()
         gc_task = asyncio.create_task(keep_old_objects_out_of_gc()) if tune_gc else None
         yield
         if gc_task is not None:
             gc_task.cancel()
+        await node.stop()
 
     app = FastAPI(title="daoyan 导演", lifespan=lifespan)
     app.state.rooms = rooms
     password_tries = Buckets(0.5, 30.0)  # wrong passwords per room
     replays: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
+    app.state.node = node
+    app.add_middleware(Router, node=node)  # a room's requests go where the room is held (innermost: after the limits)
     app.add_middleware(BodyLimit)
     if rate:  # (None: unlimited, for tests that play whole games over HTTP)
-        app.add_middleware(RateLimit, rate=rate, fails=fails)
+        app.add_middleware(RateLimit, rate=rate, fails=fails, node=node)
 
     @app.exception_handler(RequestValidationError)
     async def _malformed(request: Request, e: RequestValidationError) -> JSONResponse:
@@ -233,6 +250,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
 
     @app.exception_handler(DaoyanError)
     async def _refused(request: Request, e: DaoyanError) -> JSONResponse:
+        if isinstance(e, RoomMoving):  # held by another server now: the forwarding server finds it again
+            return JSONResponse(converted(request, {"error": str(e)}), status_code=503,
+                                headers={"Retry-After": "1", "x-daoyan-moving": "1"})
         code = 404 if isinstance(e, NoRoom) else 409 if isinstance(e, RoomError) else 400
         return JSONResponse(converted(request, {"error": str(e)}), status_code=code)
 
@@ -338,6 +358,14 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                 creators_seat(room), lang, creator=True), room.row.game)}
         return {"view": converted(request, room.released_view(audience(room, token, password), lang),
                                   room.row.game)}  # (docs/security.md)
+
+    @app.get("/api/node")
+    async def node_report(request: Request) -> dict[str, Any]:
+        """This server's share (the operator's: the cluster's secret in `x-daoyan-forward`, as the servers send each
+        other): its id, the rooms it holds in memory and how many run, its memory (resident set) and per room."""
+        if not node.forwarded(dict(request.scope.get("headers") or [])):
+            raise HTTPException(403, "只有集群内部可以查看 (for the cluster's own servers and operators only)")
+        return node.report()
 
     @app.get("/api/rooms/{code}/invitations")
     async def open_invitations(code: str, request: Request, token: str = "", base: str | None = None,
@@ -510,7 +538,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         chosen = script(socket)  # 简/繁: every message converted as it is sent (`Client.post`)
         await socket.accept()
         origin = socket.headers.get("origin")
-        if origin is not None and not allowed_origin(origin, socket.headers.get("host", "")):
+        host = socket.headers.get("host", "")
+        if node.forwarded(dict(socket.scope.get("headers") or [])):  # relayed by the server the page reached
+            host = socket.headers.get(HOST_HEADER, host)
+        if origin is not None and not allowed_origin(origin, host):
             # a page of another site, opened in a player's browser, may not speak for him (cross-site WebSocket)
             await socket.send_json({"type": "error", "message": "来源不被允许 (this page's origin may not connect)"})
             await socket.close(code=4403)
@@ -518,6 +549,9 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         try:
             room = rooms.get(code)
             who = audience(room, token, password)
+        except RoomMoving:
+            await socket.close(code=1013)  # try again: the page reconnects and finds the room where it is now
+            return
         except (HTTPException, RoomError) as e:
             await socket.send_json(convert({"type": "error", "message": getattr(e, "detail", str(e))}, chosen))
             await socket.close(code=4403)
@@ -525,7 +559,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         lang = lang if lang in ("zh", "en") else "zh"
         client = Client(who, lang, socket.send_json, creator=bool(token) and same(token or "", room.row.creator_token),
                         close=socket.close, script=chosen, game=room.row.game)
-        room.clients.add(client)
+        room.attach(client)
         sender = asyncio.create_task(client.pump())  # every message to this client goes through its outbox, in order
         recent: list[float] = []
 
@@ -558,7 +592,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         except WebSocketDisconnect:
             pass
         finally:
-            room.clients.discard(client)
+            room.detach(client)
             sender.cancel()
 
     def send_whole_view(room: Room, client: Client) -> None:

@@ -19,7 +19,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots import make_bot
+from sqlalchemy.exc import IntegrityError
+
+from ..bots import make_bot, reseed
 from ..core.ask import HOST_SEAT, Ask
 from ..core.bots import Agent
 from ..core.errors import ConfigError, DaoyanError
@@ -68,6 +70,10 @@ CREATOR_NAME = "房主"  # the name of seat 1 in a room whose creator plays
 
 class RoomError(DaoyanError):
     """A request a room refuses (wrong phase, not your turn, paused, …); nothing changed."""
+
+
+class RoomMoving(RoomError):
+    """The room is held by another node now (or let go meanwhile): the request is tried again where it lives."""
 
 
 class NoRoom(RoomError):
@@ -150,6 +156,12 @@ class Room:
     damaged: str = ""  # why the room could not be rebuilt at the server's start (it is set aside)
     # each audience's view at the last release (without its log, and the length of its log then): `whole_view`
     snapshots: dict[tuple[Any, str, bool], tuple[dict[str, Any], int]] = field(default_factory=dict)
+    lost: bool = False  # another node took the room over: this copy serves nothing more
+    owner: str | None = None  # the node holding the room's lease (cluster.py); its writes are fenced by it
+    idle_since: float | None = None  # (monotonic) since when nobody is connected: an idle room leaves memory
+    saved_clock: dict[str, Any] | None = None  # the clock as last stored (`clock_state`)
+    restored: dict[int, float] = field(default_factory=dict)  # deadlines taken over with the room, by seat
+    finished_stored: bool | None = None  # what the store says of the game's end
 
     @property
     def code(self) -> str:
@@ -160,15 +172,15 @@ class Room:
         """Create the game (at start, or after a restart: replay every stored answer)."""
         # paced: the flow stops where each hidden step begins (PACE) until the room releases it (`broadcast`)
         g = Game(get_rules(self.row.game), self.row.players, self.row.seed, dict(self.row.options), paced=True)
-        for a in self.store.answers(self.code):
-            g.answer(a.seat, a.answer)
-        g.journal = lambda rec: self._persist(rec)
-        self.game = g
         # a seat named "bot:heuristic" ("bot:search") plays the game's heuristic (search) bot (daoyan.bots), any other
         # bot seat a random one; a search bot thinks at most SEARCH_SECONDS per decision
         self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.bot_seed(s.seat),
                                       seconds=SEARCH_SECONDS)
                      for s in self.seats.values() if s.kind == "bot"}
+        for a in self.store.answers(self.code):
+            g.answer(a.seat, a.answer)
+        g.journal = lambda rec: self._persist(rec)
+        self.game = g
 
     def bot_seed(self, seat: int) -> int:
         """A bot's seed: from the room's own bot seed (not the game's: a bot's moves tell nothing of the deal); a room
@@ -176,6 +188,12 @@ class Room:
         if self.row.bot_seed is None:
             return self.row.seed * 131 + seat
         return int.from_bytes(hashlib.sha256(f"{self.row.bot_seed}:{seat}".encode()).digest()[:8], "big")
+
+    def decision_seed(self, seat: int, ask_no: int) -> int:
+        """A bot's randomness for one decision: from its own seed and the step it decides at, so that a room rebuilt
+        (a restart, a takeover by another server) plays on exactly as it would have, whatever the bot decided before
+        or decided twice (a move refused as the step moved on)."""
+        return int.from_bytes(hashlib.sha256(f"{self.bot_seed(seat)}:{ask_no}".encode()).digest()[:8], "big")
 
     def own_no(self, seat: int) -> int:
         """The seat's own ask number: how many asks it has been given (the open one included). A seat is sent this,
@@ -193,7 +211,75 @@ class Room:
     def _persist(self, rec: tuple[int, int, dict[str, Any]]) -> None:
         ask_no, seat, answer = rec
         assert self.game is not None
-        self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history))
+        try:
+            self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history))
+        except IntegrityError:  # another node wrote this answer's place: it holds the room now, this copy is stale
+            self.lost = True
+            raise RoomMoving("房间已移到另一台服务器, 请重试 (the room moved to another server; retry)") from None
+
+    # -- the room's clock, kept in the store so that a room taken over or back from rest keeps its deadlines ------
+    def clock_state(self) -> dict[str, Any]:
+        return {"phase_key": list(self.phase_key) if self.phase_key else None, "phase_started": self.phase_started,
+                "phase_starts": dict(self.phase_starts),
+                "deadline_at": {str(k): v for k, v in self.deadline_at.items()}}
+
+    def restore_clock(self, clock: dict[str, Any] | None) -> None:
+        if not clock:
+            return
+        key = clock.get("phase_key")
+        self.phase_key = (int(key[0]), str(key[1])) if key else None
+        self.phase_started = float(clock.get("phase_started") or 0.0)
+        self.phase_starts = {str(k): float(v) for k, v in (clock.get("phase_starts") or {}).items()}
+        self.restored = {int(k): float(v) for k, v in (clock.get("deadline_at") or {}).items()}
+
+    def save_clock(self) -> None:
+        """Store the clock when it changed (a new deadline, a new phase): one small write per timed ask."""
+        if self.owner is None:
+            return
+        state = self.clock_state()
+        if state != self.saved_clock:
+            self.store.set_clock(self.code, self.owner, state)
+            self.saved_clock = state
+
+    def attach(self, c: Client) -> None:
+        self.clients.add(c)
+        self.idle_since = None
+
+    def detach(self, c: Client) -> None:
+        self.clients.discard(c)
+        if not self.clients:
+            self.idle_since = time.monotonic()
+
+    def can_rest(self) -> bool:
+        """Nobody connected and nothing to do but wait for a person or a deadline: it may leave memory."""
+        g = self.game
+        if self.clients or self.thinking or self.release_timer is not None or self.lock.locked():
+            return False
+        if g is not None and not g.finished and not self.row.paused:
+            if g.at_pace or any(s in self.bots for s in g.pending):
+                return False
+        return True
+
+    def next_due(self) -> float | None:
+        """When the room next has something to do by itself (its earliest deadline; None: only on a request)."""
+        g = self.game
+        if g is None or g.finished or self.row.paused:
+            return None
+        return min(self.deadline_at.values(), default=None)
+
+    def close_all(self, code: int = 1012) -> None:
+        """Every client disconnected (the room leaves this server): each page reconnects and finds it again."""
+        for t in list(self.timers.values()):
+            t.cancel()
+        self.timers.clear()
+        if self.release_timer is not None:
+            self.release_timer.cancel()
+            self.release_timer = None
+        for c in list(self.clients):
+            self.clients.discard(c)
+            c.gone = True
+            if c.close is not None:
+                self._spawn(c.close(code=code))
 
     def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0,
                  chat_since: int = 0, game: Game | None = None) -> dict[str, Any]:
@@ -495,8 +581,12 @@ class Room:
     def after_change(self) -> None:
         """Deadlines for new asks, bots for their seats."""
         g = self.game
+        if g is not None and self.finished_stored is not g.finished and self.owner is not None:
+            self.store.set_room(self.code, finished=g.finished)  # (the nodes look for running rooms by it)
+            self.finished_stored = g.finished
         if g is None or g.finished or self.row.paused:
             self._cancel_all()
+            self.save_clock()
             return
         loop = asyncio.get_running_loop()
         now = time.time()
@@ -525,6 +615,11 @@ class Room:
             if seat in self.timers:
                 continue
             limit = ask.deadline if ask.deadline is not None else self.deadline(ask.phase)  # the game's own first
+            kept = self.restored.pop(seat, None)
+            if limit is not None and kept is not None:  # the room was taken over (or back from rest): same deadline
+                self.deadline_at[seat] = kept
+                self.timers[seat] = loop.call_later(max(0.0, kept - time.time()), self._fire_timeout, seat, g.ask_no)
+                continue
             if limit is not None:
                 anchor = ask.deadline_from_phase if ask.deadline is not None else False
                 # a named phase not seen in this round began with the transition just seen (it had no asks)
@@ -533,6 +628,8 @@ class Room:
                 self.deadline_at[seat] = start + limit
                 wait = start + limit - time.time()
                 self.timers[seat] = loop.call_later(max(0.0, wait), self._fire_timeout, seat, g.ask_no)
+        self.restored.clear()
+        self.save_clock()
 
     def deadline(self, phase: str) -> float | None:
         d = self.row.deadlines
@@ -552,6 +649,7 @@ class Room:
             self.thinking.discard(seat)
             return
         bot, ask = self.bots[seat], g.pending[seat]
+        reseed(bot, self.decision_seed(seat, ask_no))
         v = viewer(bot, g, seat)()
         if not getattr(bot, "wants_known", False):
             self.thinking.discard(seat)
@@ -795,37 +893,81 @@ def _replace(row: RoomRow, **values: Any) -> RoomRow:
 
 
 class Rooms:
-    """Every room of the server, loaded from the store at start (games rebuilt by replay)."""
+    """The rooms this server holds, loaded from the store when first asked for (games rebuilt by replay) and let go
+    when idle; with several servers over one database, each room is held by one of them (`cluster.Node`)."""
 
     def __init__(self, store: Store, bot_delay: float = 0.3, pace: float | None = None) -> None:
         self.store = store
         self.bot_delay = bot_delay
         self.pace = pace
         self.rooms: dict[str, Room] = {}
-        for row in store.all_rooms():
-            room = Room(row, {s.seat: s for s in store.seats(row.code)}, store, bot_delay=bot_delay, pace=pace,
-                        chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
-                              for c in store.chat(row.code)])
-            if row.started:
-                try:
-                    room.build()
-                except Exception as e:  # one damaged room never stops the server: set aside, the others resume
-                    LOG.error("room %s is damaged and set aside (%s: %s); the other rooms resume", row.code,
-                              type(e).__name__, e)
-                    room.damaged = f"{type(e).__name__}: {e}"[:300]
-            self.rooms[row.code] = room
+        self.node: Any = None  # cluster.Node: this server's leases (set by the app)
+        self.damaged: dict[str, str] = {}  # rooms that could not be rebuilt: why (set aside, the others go on)
+
+    def load(self, code: str) -> Room | None:
+        """Bring a room this server holds the lease of into memory: its seats, chat and game (replayed), its clock;
+        deadlines and bots pick up where they were, and a game that stood at a step goes on from it."""
+        row = self.store.room(code)
+        if row is None:
+            return None
+        room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay,
+                    pace=self.pace, chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
+                                          for c in self.store.chat(row.code)])
+        room.owner = self.node.id if self.node is not None else None
+        if row.started:
+            try:
+                room.build()
+            except Exception as e:  # one damaged room never stops the server: set aside, the others resume
+                LOG.error("room %s is damaged and set aside (%s: %s); the other rooms resume", row.code,
+                          type(e).__name__, e)
+                room.damaged = f"{type(e).__name__}: {e}"[:300]
+                self.rooms[row.code] = room
+                return room
+            room.restore_clock(self.store.room_clock(code))
+        room.idle_since = time.monotonic()
+        self.rooms[row.code] = room
+        if room.game is not None:
+            try:
+                asyncio.get_running_loop()
+                self._resume(room)
+            except RuntimeError:  # loaded outside the event loop (a thread): resumed in it
+                loop = getattr(self.node, "loop", None)
+                if loop is not None:
+                    loop.call_soon_threadsafe(self._resume, room)
+        return room
+
+    def _resume(self, room: Room) -> None:
+        """(In the event loop.) A room loaded: its deadlines and bots pick up where they were, and a game that stood
+        at a step goes on from it."""
+        if room.game is None or room.lost or self.rooms.get(room.code) is not room:
+            return
+        room.after_change()
+        room.released = room._state_key()  # taking the room is the release everybody sees (all reconnect)
+        room.last_release = asyncio.get_running_loop().time()  # (the next comes 暗步 after it)
+        if room.game.at_pace:
+            room._spawn(room.broadcast())
+
+    def drop(self, code: str) -> None:
+        """The room leaves memory without a word to the store (its lease is gone: another server may hold it)."""
+        room = self.rooms.pop(code, None)
+        if room is not None:
+            room.lost = True
+            room.close_all()
+
+    def rest(self, code: str) -> None:
+        """An idle room leaves memory: its lease is given up with its next deadline and clock, so a server takes it
+        back when the deadline is due or someone asks for it."""
+        room = self.rooms.get(code)
+        if room is None or self.node is None:
+            return
+        due = room.next_due()
+        state = room.clock_state() if room.game is not None else None
+        self.rooms.pop(code, None)
+        room.close_all()
+        self.store.release(code, self.node.id, due, state)
 
     def resume_timers(self) -> None:
-        """After a restart (inside the event loop): deadlines and bots pick up where they were, and a game that
-        stood at a step goes on from it."""
-        for room in self.rooms.values():
-            if room.damaged:
-                continue
-            room.after_change()
-            room.released = room._state_key()  # the restart is the release everybody saw (all were disconnected)
-            room.last_release = asyncio.get_running_loop().time()  # (the next comes 暗步 after it)
-            if room.game is not None and room.game.at_pace:
-                room._spawn(room.broadcast())
+        """(Kept for callers of the single-process server: rooms now resume as they are loaded.)"""
 
     def create(self, game: str, players: int, options: dict[str, Any], deadlines: dict[str, float],
                password: str | None, mode: str, seed: int | None = None,
@@ -854,19 +996,34 @@ class Rooms:
             raise ConfigError(f"deadlines: 没有这个阶段 (no such phase) {unknown[0][:40]!r}; "
                               f"phases: {', '.join(sorted(known))}")
         deadlines = room_deadlines(rules, deadlines)
+        owner = self.node.id if self.node is not None else None
         row = self.store.create_room(game, players, seed, options, deadlines, password, mode, bot_seed=bot_seed,
-                                     seed_chosen=chosen)
+                                     seed_chosen=chosen, owner=owner)
         if mode == "play":  # 「参与游戏 (占一个座位)」: the creator holds seat 1, which bots do not fill
             self.store.set_seat(row.code, 1, name=CREATOR_NAME)
         room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay,
-                    pace=self.pace)
+                    pace=self.pace, owner=owner, idle_since=time.monotonic())
         self.rooms[row.code] = room
         return room
 
     def get(self, code: str) -> Room:
-        room = self.rooms.get(code.upper())
+        """A room, loaded here if nobody else holds it (NoRoom: there is none; RoomMoving: another server holds it)."""
+        code = code.upper()[:40]
+        room = self.rooms.get(code)
+        if room is not None and room.lost:  # another server took it over: this copy is gone
+            self.drop(code)
+            room = None
+        if room is None:
+            node = self.node
+            if node is not None and not node.alone and node.where(code) is not None:
+                raise RoomMoving("房间在另一台服务器上, 请重试 (the room is held by another server; retry)")
+            if node is not None and node.alone:
+                self.store.claim(code, node.id, time.time(), 0.0)
+            room = self.load(code)
         if room is None:
             raise NoRoom(f"没有这个房间 (no room {code[:40]!r})")
         if room.damaged:
             raise RoomError(f"这个房间已损坏, 无法继续 (this room is damaged and cannot go on: {room.damaged})")
+        if room.idle_since is not None:  # a request keeps it in memory as a connection does
+            room.idle_since = time.monotonic()
         return room

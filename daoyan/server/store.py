@@ -34,12 +34,15 @@ from sqlalchemy import (
     Table,
     Text,
     create_engine,
+    delete,
     event,
+    func,
     insert,
     select,
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 
 DEFAULT_URL = "sqlite:///daoyan.db"
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud across a table
@@ -65,6 +68,27 @@ rooms = Table(
     Column("seed_text", String(64)),
     Column("bot_seed", String(64)),
     Column("seed_chosen", Boolean),
+    # the room's lease (docs/web.md, "Several processes"): the node holding it (None: nobody — idle, or never
+    # loaded), bumped at every takeover; whether the game is over (None: not known yet); when an idle room's next
+    # deadline falls (epoch seconds: a node takes it back then); its clock (deadlines' anchors) while unheld
+    Column("owner", String(40)),
+    Column("epoch", Integer),
+    Column("finished", Boolean),
+    Column("due_at", Float),
+    Column("clock", JSON),
+)
+ROOM_EXTRA = ("owner", "epoch", "finished", "due_at", "clock")  # lease columns: not part of a `RoomRow`
+nodes = Table(
+    "nodes", meta,  # the server processes sharing this database, each with its own address and heartbeat
+    Column("id", String(40), primary_key=True),
+    Column("address", String(200), nullable=False),  # where the others forward its rooms' requests (http://h:p)
+    Column("beat", Float, nullable=False),  # its last heartbeat (epoch seconds): its leases hold while fresh
+    Column("started", Float, nullable=False),
+)
+secrets_table = Table(
+    "cluster", meta,  # one row: the secret nodes forward to each other with (made by the first node)
+    Column("id", Integer, primary_key=True),
+    Column("secret", String(64), nullable=False),
 )
 seats = Table(
     "seats", meta,
@@ -151,6 +175,8 @@ class RoomRow:
 def _room_row(r: Any) -> RoomRow:
     d = dict(r)
     text, bots, chosen = d.pop("seed_text", None), d.pop("bot_seed", None), d.pop("seed_chosen", None)
+    for k in ROOM_EXTRA:
+        d.pop(k, None)
     if text:
         d["seed"] = int(text)
     return RoomRow(**d, bot_seed=int(bots) if bots else None, seed_chosen=bool(chosen))
@@ -162,7 +188,9 @@ def _migrate(engine: Engine) -> None:
 
     have = {c["name"] for c in inspect(engine).get_columns("rooms")}
     with engine.begin() as c:
-        for name, kind in (("seed_text", "VARCHAR(64)"), ("bot_seed", "VARCHAR(64)"), ("seed_chosen", "BOOLEAN")):
+        for name, kind in (("seed_text", "VARCHAR(64)"), ("bot_seed", "VARCHAR(64)"), ("seed_chosen", "BOOLEAN"),
+                           ("owner", "VARCHAR(40)"), ("epoch", "INTEGER"), ("finished", "BOOLEAN"),
+                           ("due_at", "FLOAT"), ("clock", "JSON")):
             if name not in have:
                 c.execute(text(f"ALTER TABLE rooms ADD COLUMN {name} {kind}"))
 
@@ -214,7 +242,7 @@ class Store:
     # -- rooms -------------------------------------------------------------------------------------------------
     def create_room(self, game: str, players: int, seed: int, options: dict[str, Any],
                     deadlines: dict[str, float], password: str | None, mode: str, bot_seed: int | None = None,
-                    seed_chosen: bool = False) -> RoomRow:
+                    seed_chosen: bool = False, owner: str | None = None) -> RoomRow:
         with self.engine.begin() as c:
             while True:
                 code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -226,7 +254,7 @@ class Store:
                    "created": time.time()}
             c.execute(insert(rooms).values(**{**row, "seed": seed % 2**31, "seed_text": str(seed),
                                               "bot_seed": None if bot_seed is None else str(bot_seed),
-                                              "seed_chosen": seed_chosen}))
+                                              "seed_chosen": seed_chosen, "owner": owner, "epoch": 1}))
             c.execute(insert(seats), [{"room": code, "seat": s, "token": new_token(), "kind": "human", "name": ""}
                                       for s in range(1, players + 1)])
         return RoomRow(**row, bot_seed=bot_seed, seed_chosen=seed_chosen)  # type: ignore[arg-type]
@@ -285,3 +313,97 @@ class Store:
             q = select(chat.c.n, chat.c.seat, chat.c.round, chat.c.phase, chat.c.text, chat.c.at) \
                 .where(chat.c.room == code).order_by(chat.c.n)
             return [ChatRow(**dict(r)) for r in c.execute(q).mappings()]
+
+    # -- several processes: nodes and the rooms' leases (docs/web.md, "Several processes") -----------------------
+    def cluster_secret(self) -> str:
+        """The secret the nodes forward requests to each other with: made by the first node, read by the others."""
+        with self.engine.begin() as c:
+            got = c.execute(select(secrets_table.c.secret).where(secrets_table.c.id == 1)).scalar()
+            if got is None:
+                try:
+                    with c.begin_nested():
+                        c.execute(insert(secrets_table).values(id=1, secret=secrets.token_urlsafe(32)))
+                except IntegrityError:  # another node made it first
+                    pass
+                got = c.execute(select(secrets_table.c.secret).where(secrets_table.c.id == 1)).scalar()
+        return str(got)
+
+    def register_node(self, node: str, address: str, now: float, alone: bool = False) -> None:
+        """A node starts: its row (address, first heartbeat). `alone` (one process on its own database: SQLite): every
+        other node is gone, so the rooms they held are free at once."""
+        with self.engine.begin() as c:
+            if alone:
+                c.execute(delete(nodes))
+            c.execute(insert(nodes).values(id=node, address=address, beat=now, started=now))
+
+    def beat(self, node: str, now: float) -> bool:
+        """A node's heartbeat, which renews every lease it holds; False if its row is gone (it was declared dead)."""
+        with self.engine.begin() as c:
+            return bool(c.execute(update(nodes).where(nodes.c.id == node).values(beat=now)).rowcount)
+
+    def leave(self, node: str) -> None:
+        """A node stops cleanly: its row goes, so its rooms are free at once (nobody waits for its lease to run out)
+        and its running rooms are taken over at once by the next sweep of any node."""
+        with self.engine.begin() as c:
+            c.execute(delete(nodes).where(nodes.c.id == node))
+
+    def live_nodes(self, now: float, ttl: float) -> dict[str, str]:
+        """The nodes whose heartbeat is fresh: id -> address."""
+        with self.engine.connect() as c:
+            return {r.id: r.address for r in c.execute(select(nodes.c.id, nodes.c.address)
+                                                       .where(nodes.c.beat >= now - ttl))}
+
+    def lease(self, code: str) -> tuple[str | None, int, bool | None] | None:
+        """A room's holder, lease epoch and whether its game is over (None: no such room)."""
+        with self.engine.connect() as c:
+            r = c.execute(select(rooms.c.owner, rooms.c.epoch, rooms.c.finished).where(rooms.c.code == code)).first()
+        return None if r is None else (r.owner, r.epoch or 0, r.finished)
+
+    def claim(self, code: str, node: str, now: float, ttl: float) -> int | None:
+        """Take a room's lease if nobody live holds it (compare-and-set: of two nodes trying, one wins). Returns the
+        new epoch, or None when a live node holds it."""
+        dead = select(nodes.c.id).where(nodes.c.beat >= now - ttl)
+        with self.engine.begin() as c:
+            r = c.execute(select(rooms.c.owner, rooms.c.epoch).where(rooms.c.code == code)).first()
+            if r is None:
+                return None
+            if r.owner == node:
+                return int(r.epoch or 0)
+            epoch = (r.epoch or 0) + 1
+            won = c.execute(update(rooms).where(rooms.c.code == code, rooms.c.epoch.is_not_distinct_from(r.epoch),
+                                                (rooms.c.owner.is_(None)) | rooms.c.owner.not_in(dead))
+                            .values(owner=node, epoch=epoch, due_at=None)).rowcount
+        return epoch if won else None
+
+    def release(self, code: str, node: str, due_at: float | None, clock: dict[str, Any] | None) -> None:
+        """A node lets an idle room go (it leaves memory): nobody holds it; a node takes it back at `due_at` (its next
+        deadline) or on the next request, with its clock."""
+        with self.engine.begin() as c:
+            c.execute(update(rooms).where(rooms.c.code == code, rooms.c.owner == node)
+                      .values(owner=None, due_at=due_at, clock=clock))
+
+    def room_clock(self, code: str) -> dict[str, Any] | None:
+        with self.engine.connect() as c:
+            got = c.execute(select(rooms.c.clock).where(rooms.c.code == code)).scalar()
+        return got if isinstance(got, dict) else None
+
+    def set_clock(self, code: str, node: str, clock: dict[str, Any]) -> None:
+        """The room's clock (its deadlines' anchors), kept while held so that a takeover keeps the deadlines."""
+        with self.engine.begin() as c:
+            c.execute(update(rooms).where(rooms.c.code == code, rooms.c.owner == node).values(clock=clock))
+
+    def orphans(self, node: str, now: float, ttl: float, limit: int) -> list[str]:
+        """Running rooms (started, not known to be over) that need a holder now: their holder died, or they were let
+        go idle and their next deadline is due."""
+        alive = select(nodes.c.id).where(nodes.c.beat >= now - ttl)
+        running = rooms.c.started.is_(True) & ((rooms.c.finished.is_(None)) | (rooms.c.finished.is_(False)))
+        unheld_due = rooms.c.owner.is_(None) & ((rooms.c.due_at.is_not(None) & (rooms.c.due_at <= now))
+                                                | rooms.c.finished.is_(None))
+        dead = rooms.c.owner.is_not(None) & rooms.c.owner.not_in(alive)
+        with self.engine.connect() as c:
+            q = select(rooms.c.code).where(running, unheld_due | dead).order_by(func.random()).limit(limit)
+            return [r.code for r in c.execute(q)]
+
+    def held(self, node: str) -> list[str]:
+        with self.engine.connect() as c:
+            return [r.code for r in c.execute(select(rooms.c.code).where(rooms.c.owner == node))]
