@@ -570,6 +570,8 @@ class Room:
         await self.broadcast()
 
     def _playing(self) -> Game:
+        if self.lost:  # another server holds the room now (this copy was let go): the request is tried there
+            raise RoomMoving("房间已移到另一台服务器, 请重试 (the room moved to another server; retry)")
         if self.game is None:
             raise RoomError("游戏尚未开始 (the game has not started)")
         if self.game.finished:
