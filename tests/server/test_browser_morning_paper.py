@@ -33,6 +33,7 @@ def test_the_director_writes_the_morning_paper_on_his_page(server: Server) -> No
         # the spectator: no question, the public clock of the step (晨报 mm:ss)
         watcher.wait_for_function("document.getElementById('clock').textContent.startsWith('晨报')")
         assert watcher.query_selector("#ask .question") is None
+        assert watcher.text_content("#bar-wait") == "等待 主持人 · 晨报"  # whom the table waits on: the host
         acts = host.query_selector_all("#ask button.act")
         write = next(b for b in acts if "放弃" not in (b.text_content() or ""))
         write.click()

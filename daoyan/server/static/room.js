@@ -366,7 +366,8 @@ function drawBar(v) {
   const waiting = (v.waiting || []).filter(s => s !== v.audience);
   const mine = myAsks(v).length && !v.outcome;
   document.getElementById("bar-wait").textContent = !v.started || v.outcome ? "" : mine ? t("your_turn")
-    : waiting.length ? t("waiting") + " " + waiting.map(seatName).join(" ") : "";
+    : waiting.length ? t("waiting") + " " + waiting.map(seatName).join(" ")
+    : v.waiting_on && v.waiting_on.host ? t("waiting") + " " + t("the_host") + " · " + v.waiting_on.asks.join(" ") : "";
   // the clock: the game's public one (a phase's end, a public ask's deadline), else this seat's own ask's
   const own = v.deadlines && v.deadlines[String(v.audience)];
   const clock = v.clock && v.clock.at ? v.clock : own ? {at: own, label: t("your_time")} : null;
