@@ -270,7 +270,8 @@ class Router:
         if r.status_code == 503 and r.headers.get("x-daoyan-moving"):
             raise _Unreachable  # the holder let the room go meanwhile: find it again
         drop = {"content-length", "transfer-encoding", "connection", "content-encoding"}
-        out = [(k.encode("latin-1"), v.encode("latin-1")) for k, v in r.headers.items() if k.lower() not in drop]
+        out = [(k.encode("latin-1"), v.encode("latin-1")) for k, v in r.headers.multi_items()
+               if k.lower() not in drop]
         data = r.content
         out.append((b"content-length", str(len(data)).encode()))
         await send({"type": "http.response.start", "status": r.status_code, "headers": out})
