@@ -557,6 +557,11 @@ def serve(
     address: str = typer.Option("", "--address", help="with PostgreSQL, several servers may share the database: "
                                 "where the others reach this one (default: $DAOYAN_NODE_ADDRESS, else "
                                 "http://127.0.0.1:PORT; docs/web.md, \"Several processes\")"),
+    trusted_proxies: str = typer.Option("", "--trusted-proxies", help="the reverse proxies whose X-Forwarded-For "
+                                        "and X-Forwarded-Proto are believed (the client's address for the rate "
+                                        "limits, the scheme for links): comma-separated addresses or networks, "
+                                        "e.g. 172.28.0.10 or 10.0.0.0/8, * for any (default: "
+                                        "$DAOYAN_TRUSTED_PROXIES, else 127.0.0.1,::1)"),
 ) -> None:
     """The web app: lobby, rooms, seat pages, host page, spectators, replays (docs/web.md)."""
     import uvicorn
@@ -590,7 +595,12 @@ def serve(
     console.print(f"daoyan 导演: 请在浏览器中打开 (open in a browser) [bold]http://{shown}:{port}/[/]  —  Ctrl+C 停止 "
                   f"(stops); 数据库 (database): {escape(url.render_as_string(hide_password=True))}")
     # views are small increments: compressing each costs more CPU than the bytes it saves
-    uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False)
+    # a request from a trusted proxy is the client's it names in X-Forwarded-For (the rightmost address not itself
+    # a trusted proxy); from anybody else that header is ignored (docs/web.md, "Deployment: several processes")
+    proxies = [x.strip() for x in (trusted_proxies or os.environ.get("DAOYAN_TRUSTED_PROXIES")
+                                   or "127.0.0.1,::1").split(",") if x.strip()]
+    uvicorn.run(web, host=host, port=port, log_level="warning", ws_per_message_deflate=False,
+                proxy_headers=True, forwarded_allow_ips=proxies)
 
 
 @forum_app.command("tally")
