@@ -24,15 +24,16 @@ def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
 
 
 @contextmanager
-def server(bot_delay: float, port: int = 0) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
-    """Yields the server process and its base address; stops it afterwards."""
+def server(bot_delay: float, port: int = 0, env: dict[str, str] | None = None) \
+        -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """Yields the server process and its base address (`env`: more environment for it); stops it afterwards."""
     if not port:
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
     db = Path(tempfile.mkdtemp()) / "bench.db"
     proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(port), "--database",
-                             f"sqlite:///{db}"], env={**os.environ, "DAOYAN_BOT_DELAY": str(bot_delay)},
+                             f"sqlite:///{db}"], env={**os.environ, "DAOYAN_BOT_DELAY": str(bot_delay), **(env or {})},
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     try:
