@@ -24,6 +24,7 @@ import logging
 import os
 import re
 import secrets
+import threading
 import time
 import uuid
 from typing import TYPE_CHECKING, Any
@@ -61,6 +62,8 @@ class Node:
         self.fenced = False
         self.tasks: list[asyncio.Task[None]] = []
         self.loop: asyncio.AbstractEventLoop | None = None
+        self._stopping = threading.Event()
+        self._beater: threading.Thread | None = None
         self.takeovers = 0  # rooms taken over from a dead node (reported)
         self.store.register_node(self.id, self.address, self.last_beat, alone=alone)
 
@@ -82,6 +85,8 @@ class Node:
             return None
         now = time.time()
         if self.store.claim(code, self.id, now, self.ttl) is not None:
+            if owner is not None:
+                self.takeovers += 1  # (from a node that died or let it go as it fenced itself)
             return None
         live = self.store.live_nodes(now, self.ttl)
         return live.get(owner or "", "")  # "" : held by a node that just died, not yet free: wait
@@ -94,9 +99,15 @@ class Node:
     # -- the background work ---------------------------------------------------------------------------------------
     def start(self) -> None:
         self.loop = asyncio.get_running_loop()
-        self.tasks = [asyncio.create_task(self._beat()), asyncio.create_task(self._sweep())]
+        self._stopping.clear()
+        self._beater = threading.Thread(target=self._beat, name="daoyan-heartbeat", daemon=True)
+        self._beater.start()
+        self.tasks = [asyncio.create_task(self._sweep())]
 
     async def stop(self) -> None:
+        self._stopping.set()
+        if self._beater is not None:
+            await asyncio.to_thread(self._beater.join, 5.0)
         for t in self.tasks:
             t.cancel()
         for t in self.tasks:
@@ -108,32 +119,45 @@ class Node:
                     room.save_clock()  # (their deadlines hold wherever they resume)
             self.store.leave(self.id)  # a clean stop frees its rooms at once
 
-    async def _beat(self) -> None:
-        """The heartbeat (renewing every lease held); a node that could not beat for most of a lease's time stops
-        serving its rooms before anyone may take them over (it fences itself), then joins again as a new node."""
-        while True:
-            await asyncio.sleep(BEAT * (0.9 + 0.2 * secrets.randbelow(1000) / 1000))
-            now = time.time()
+    def _beat(self) -> None:
+        """The heartbeat, renewing every lease held — in a thread of its own, so that a busy event loop or a full
+        thread pool never delays it (a late beat made a loaded node give up all its rooms, over and over). A node
+        that could not beat for most of a lease's time stops serving its rooms before anyone may take them over (it
+        fences itself, in the event loop), then joins again as a new node."""
+        while not self._stopping.wait(BEAT * (0.9 + 0.2 * secrets.randbelow(1000) / 1000)):
+            if self.fenced:
+                continue  # (joining again, in the event loop)
+            started = time.time()
             try:
-                ok = await asyncio.to_thread(self.store.beat, self.id, now)
+                ok: bool | None = self.store.beat(self.id, started)
             except Exception as e:  # the database is out of reach: the leases run out
                 LOG.warning("node %s: heartbeat failed (%s)", self.id, e)
                 ok = None
-            if ok:
-                if time.time() - self.last_beat < self.ttl * 0.8:
-                    self.last_beat = now
-                    continue
-                LOG.warning("node %s: a heartbeat came too late; its rooms are let go", self.id)
-            if ok is None and time.time() - self.last_beat < self.ttl * 0.6:
+            done = time.time()
+            if ok and done - self.last_beat < self.ttl * 0.8:
+                self.last_beat = started  # (the others see the lease held until then + TTL)
+                continue
+            if ok is None and done - self.last_beat < self.ttl * 0.6:
                 continue  # (a beat missed: the lease still holds)
-            self.fence()
-            try:
-                self.id = f"{uuid.uuid4().hex[:12]}-{os.getpid()}"
-                self.store.register_node(self.id, self.address, time.time())
-                self.last_beat = time.time()
-                self.fenced = False
-            except Exception as e:
-                LOG.warning("node %s: cannot join again yet (%s)", self.id, e)
+            LOG.warning("node %s: %s; its rooms are let go", self.id,
+                        "its row is gone" if ok is False else "a heartbeat came too late" if ok else
+                        "no heartbeat for most of a lease")
+            self.fenced = True
+            if self.loop is not None:
+                self.loop.call_soon_threadsafe(self._rejoin)
+
+    def _rejoin(self) -> None:
+        """(In the event loop.) Every room let go; then this process joins again as a new node."""
+        self.fence()
+        try:
+            self.id = f"{uuid.uuid4().hex[:12]}-{os.getpid()}"
+            self.store.register_node(self.id, self.address, time.time())
+            self.last_beat = time.time()
+            self.fenced = False
+        except Exception as e:  # the next beat tries again
+            LOG.warning("node %s: cannot join again yet (%s)", self.id, e)
+            if self.loop is not None:
+                self.loop.call_later(BEAT, self._rejoin)
 
     def fence(self) -> None:
         """Stop serving every room held (their leases may be taken over now): their clients are disconnected and
@@ -156,9 +180,9 @@ class Node:
 
     def sweep(self) -> None:
         now = time.time()
-        for code in self.store.orphans(self.id, now, self.ttl, CLAIMS_PER_SWEEP):
+        for code, owner in self.store.orphans(self.id, now, self.ttl, CLAIMS_PER_SWEEP):
             if self.store.claim(code, self.id, now, self.ttl) is not None and not self.holds(code):
-                self.takeovers += 1
+                self.takeovers += owner is not None  # (else a room back from rest)
                 self.rooms.load(code)
         loop_now = time.monotonic()
         for code, room in list(self.rooms.rooms.items()):
@@ -287,7 +311,7 @@ class Router:
         if first["type"] != "websocket.connect":
             return
         try:
-            upstream = await connect(url, additional_headers=self._headers(scope), open_timeout=3.0,
+            upstream = await connect(url, additional_headers=self._headers(scope), open_timeout=10.0,
                                      max_size=2**20, compression=None, ping_interval=None)
         except (OSError, TimeoutError) as e:
             raise _Unreachable from e
@@ -354,8 +378,10 @@ class _Unreachable(Exception):
 
 
 async def _unavailable(scope: Any, receive: Any, send: Any) -> None:
-    if scope["type"] == "websocket":
-        await send({"type": "websocket.close", "code": 1013})  # try again later: the page reconnects
+    if scope["type"] == "websocket":  # accepted, then closed with "try again later": the page reconnects (a close
+        await receive()  # before accepting would be an HTTP 403, which a page takes for a refusal)
+        await send({"type": "websocket.accept"})
+        await send({"type": "websocket.close", "code": 1013})
         return
     from starlette.responses import JSONResponse
 

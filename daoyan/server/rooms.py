@@ -279,7 +279,7 @@ class Room:
             self.clients.discard(c)
             c.gone = True
             if c.close is not None:
-                self._spawn(c.close(code=code))
+                self._spawn(_quietly(c.close(code=code)))
 
     def view_for(self, audience: int | str, lang: str, creator: bool = False, since: int = 0,
                  chat_since: int = 0, game: Game | None = None) -> dict[str, Any]:
@@ -511,7 +511,7 @@ class Room:
             return True
         self.clients.discard(c)  # it stopped reading: drop it (a reconnect gets it all)
         if c.close is not None:
-            self._spawn(c.close())
+            self._spawn(_quietly(c.close()))
         return False
 
     def _released_game(self) -> Game:
@@ -827,7 +827,7 @@ class Room:
             for c in [c for c in self.clients if c.audience == seat]:  # the old session is closed
                 self.clients.discard(c)
                 if c.close is not None:
-                    self._spawn(c.close())
+                    self._spawn(_quietly(c.close()))
         await self.broadcast()
         return token
 
@@ -866,6 +866,12 @@ def refuse_host_asks(rules: Any, config: dict[str, Any]) -> None:
         host = str(getattr(rules, "host_title", "主持人"))
         raise ConfigError(f"参与游戏的房间没有{host} (a play room has no host: its creator plays seat 1); {why}; "
                           f"或创建主持房间, 由房主担任{host} (or create a host room: its creator is the host)")
+
+
+async def _quietly(work: Awaitable[None]) -> None:
+    """A connection closed that may be gone already (its browser left first): nothing to report."""
+    with contextlib.suppress(Exception):
+        await work
 
 
 def default_deadlines(rules: Any) -> dict[str, float]:

@@ -392,7 +392,7 @@ class Store:
         with self.engine.begin() as c:
             c.execute(update(rooms).where(rooms.c.code == code, rooms.c.owner == node).values(clock=clock))
 
-    def orphans(self, node: str, now: float, ttl: float, limit: int) -> list[str]:
+    def orphans(self, node: str, now: float, ttl: float, limit: int) -> list[tuple[str, str | None]]:
         """Running rooms (started, not known to be over) that need a holder now: their holder died, or they were let
         go idle and their next deadline is due."""
         alive = select(nodes.c.id).where(nodes.c.beat >= now - ttl)
@@ -401,8 +401,8 @@ class Store:
                                                 | rooms.c.finished.is_(None))
         dead = rooms.c.owner.is_not(None) & rooms.c.owner.not_in(alive)
         with self.engine.connect() as c:
-            q = select(rooms.c.code).where(running, unheld_due | dead).order_by(func.random()).limit(limit)
-            return [r.code for r in c.execute(q)]
+            q = select(rooms.c.code, rooms.c.owner).where(running, unheld_due | dead).order_by(func.random())
+            return [(r.code, r.owner) for r in c.execute(q.limit(limit))]
 
     def held(self, node: str) -> list[str]:
         with self.engine.connect() as c:
