@@ -100,8 +100,10 @@ class Node:
     def start(self) -> None:
         self.loop = asyncio.get_running_loop()
         self._stopping.clear()
-        self._beater = threading.Thread(target=self._beat, name="daoyan-heartbeat", daemon=True)
-        self._beater.start()
+        if not self.alone:  # (alone, nobody reads its heartbeat — and an in-memory SQLite's one connection is not
+            # for two threads at once)
+            self._beater = threading.Thread(target=self._beat, name="daoyan-heartbeat", daemon=True)
+            self._beater.start()
         self.tasks = [asyncio.create_task(self._sweep())]
 
     async def stop(self) -> None:
