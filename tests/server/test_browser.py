@@ -55,6 +55,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_listening(port: int, seconds: float = 30.0) -> None:
+    """Until a server process listens on `port` (RuntimeError after `seconds`)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("the server did not start")
+
+
 class Server:
     """`daoyan serve` as a separate process (so that it can be killed with SIGKILL)."""
 
@@ -67,14 +79,7 @@ class Server:
         self.proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(self.port),
                                       "--database", f"sqlite:///{self.db}"], env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("the server did not start")
+        wait_listening(self.port)
 
     def kill(self) -> None:
         assert self.proc is not None

@@ -12,7 +12,6 @@ import json
 import os
 import secrets
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -25,6 +24,7 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
+from test_browser import free_port, wait_listening
 
 URL = os.environ.get("DAOYAN_TEST_POSTGRES_URL", "")
 pytestmark = pytest.mark.skipif(not URL, reason="no PostgreSQL server (DAOYAN_TEST_POSTGRES_URL, set by .ci/run)")
@@ -44,12 +44,6 @@ def database() -> Iterator[str]:
     admin.dispose()
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 class Node:
     def __init__(self, url: str, log: Path) -> None:
         self.port = free_port()
@@ -59,14 +53,7 @@ class Node:
         self.proc = subprocess.Popen([sys.executable, "-m", "daoyan.cli", "serve", "--port", str(self.port),
                                       "--database", url, "--address", self.base], env=env,
                                      stdout=subprocess.DEVNULL, stderr=log.open("ab"))
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
-                    return
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("the server did not start")
+        wait_listening(self.port)
 
     def kill(self) -> None:
         self.proc.send_signal(signal.SIGKILL)
