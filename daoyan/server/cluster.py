@@ -10,7 +10,7 @@ answers' key (room, n) refuses a second writer, so no answer is ever applied twi
 
 A request may reach any node (a reverse proxy spreads them): `Router` serves a room's requests where the room is
 held, forwarding them (HTTP and WebSocket) to its holder, or taking the room here if nobody live holds it. Forwarded
-requests carry the cluster's secret (made by the first node, kept in the database) and the client's address.
+requests carry the cluster's secret (made by the first node, kept in the database) and the Host the client sent.
 
 With SQLite (one process on its own file) the node is *alone*: at its start every other node is gone, so it takes
 every room at once (`make play`: as before).
@@ -41,7 +41,6 @@ IDLE = 600.0  # seconds a room with nobody connected and nothing to do stays in 
 CLAIMS_PER_SWEEP = 50  # rooms taken over per sweep (the survivors share a dead node's rooms)
 FORWARD_WAIT = TTL + 5.0  # how long a request waits for its room to find a holder (a takeover) before 503
 FORWARD_HEADER = "x-daoyan-forward"  # the cluster's secret: a request forwarded by a node
-CLIENT_HEADER = "x-daoyan-client"  # … and the address of the client it came from
 HOST_HEADER = "x-daoyan-host"  # … and the Host it was sent to (the WebSocket's origin check)
 ROOM_PATH = re.compile(r"^/(?:api/rooms|ws|room|replay)/([A-Za-z0-9]{1,40})(?:/|$)")
 
@@ -268,13 +267,12 @@ class Router:
 
     def _headers(self, scope: Any) -> list[tuple[str, str]]:
         skip = {b"host", b"content-length", b"connection", b"upgrade", b"sec-websocket-key", b"sec-websocket-version",
-                b"sec-websocket-extensions", b"sec-websocket-protocol", FORWARD_HEADER.encode(), CLIENT_HEADER.encode(),
+                b"sec-websocket-extensions", b"sec-websocket-protocol", FORWARD_HEADER.encode(),
                 HOST_HEADER.encode()}
         out = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in scope.get("headers") or []
                if k.lower() not in skip]
-        client = (scope.get("client") or ("?", 0))[0]
         host = dict(scope.get("headers") or []).get(b"host", b"").decode("latin-1")
-        return [*out, (FORWARD_HEADER, self.node.secret), (CLIENT_HEADER, client), (HOST_HEADER, host)]
+        return [*out, (FORWARD_HEADER, self.node.secret), (HOST_HEADER, host)]
 
     async def _forward_http(self, where: str, scope: Any, receive: Any, send: Any) -> None:
         import httpx

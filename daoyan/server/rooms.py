@@ -974,9 +974,6 @@ class Rooms:
         room.close_all()
         self.store.release(code, self.node.id, due, state)
 
-    def resume_timers(self) -> None:
-        """(Kept for callers of the single-process server: rooms now resume as they are loaded.)"""
-
     def create(self, game: str, players: int, options: dict[str, Any], deadlines: dict[str, float],
                password: str | None, mode: str, seed: int | None = None,
                identities: list[str] | None = None) -> Room:
