@@ -46,7 +46,7 @@ def test_an_idle_room_leaves_memory_and_the_next_request_brings_it_back() -> Non
 
 def test_a_connected_room_stays_and_a_resting_game_comes_back_for_its_deadline_unchanged(tmp_path: Any) -> None:
     with client(f"sqlite:///{tmp_path / 'd.db'}", idle=0.3) as c:
-        j = started(c, bots=False, mode="host", deadlines={"*": 4})
+        j = started(c, bots=False, mode="host", deadlines={"*": 8})
         code = j["code"]
         room = held(c)[code]
         n = len(room.game.history)
@@ -59,7 +59,7 @@ def test_a_connected_room_stays_and_a_resting_game_comes_back_for_its_deadline_u
         assert wait(lambda: code not in held(c), 3.0), "nobody connected, only a person's deadline ahead: it rests"
         store = c.app.state.rooms.store  # type: ignore[attr-defined]
         assert store.lease(code)[0] is None and time.time() < due
-        # it comes back by itself when the deadline is due, and the default is played then — not 4 s after its
+        # it comes back by itself when the deadline is due, and the default is played then — not 8 s after its
         # return, which a deadline counted again would be
         assert wait(lambda: len(store.answers(code)) > n, 10.0)
         played = time.time()
