@@ -6,11 +6,13 @@
 
 Starts `daoyan serve` in its own process (a fresh SQLite file), creates the rooms, connects one WebSocket client per
 seat, and lets each client answer its asks with the default after about `--think` seconds (0.5–1.5 × think, a
-person's pace; 0: as fast as the server allows). Latency is measured from sending an answer to the moment
-the answering seat holds the view that follows it (see `Room.latencies`). Prints the number of rooms, answers per
-second, p50/p95/p99 latency, the errors next to them (error messages, WebSocket closes other than a normal one,
-HTTP statuses ≥ 400 by code, failed connects) and reconnects, and the server's memory per room. Figures are printed,
-never asserted. The clients run on the same machine as the server and take their share of its cores.
+person's pace; 0: as fast as the server allows), asking for views as changes (`delta=1`, as the page does).
+Latency is measured from sending an answer to the moment the last view it released arrived, every seat's (see
+`Room.completions`; an answer after which nothing is released until another answer, a secret step, is counted
+apart). Prints the number of rooms, answers per second, p50/p95/p99 latency, the errors next to them (error
+messages, WebSocket closes other than a normal one, HTTP statuses ≥ 400 by code, failed connects) and reconnects,
+and the server's memory per room. Figures are printed, never asserted. The clients run on the same machine as the
+server and take their share of its cores.
 
 With `--processes N` and a PostgreSQL `--database` (the URL of any database on the server: the bench makes a fresh
 database next to it and drops it afterwards) it starts N `daoyan serve` processes over that database, each with
@@ -27,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import json
 import os
 import random
@@ -88,17 +91,26 @@ class Room:
         self.done = False
 
     def completions(self, since: float) -> list[tuple[float, float]]:
-        """(answer sent, the answering seat holds the view that follows it) for answers sent from `since` on. A
-        seat's views count its own asks only (the game's count of steps is a secret), so this is measured per seat;
-        the other seats' views go out in the same broadcast."""
+        """(answer sent, the last view it released arrived) for the answers sent from `since` on: the views any seat
+        of the room received after the answer and before the room's next answer was sent, when the answering seat
+        got one of them (a release). An answer after which nobody is sent anything before another answer (a secret
+        step: the flow waits on the next ask, and nothing is released meanwhile) is not counted (`hidden`)."""
+        sends = sorted(t for _, _, t in self.sent)
+        views = sorted((t, s) for s, seen in self.seen.items() for t, _ in seen)
+        times = [t for t, _ in views]
         out = []
         for _, seat, t0 in self.sent:
             if t0 < since:  # the ramp: rooms were still opening
                 continue
-            t = next((t for t, _ in self.seen[seat] if t > t0), None)
-            if t is not None:
-                out.append((t0, t))
+            k = bisect.bisect_right(sends, t0)
+            t1 = sends[k] if k < len(sends) else float("inf")
+            a, b = bisect.bisect_right(times, t0), bisect.bisect_left(times, t1)
+            if any(s == seat for _, s in views[a:b]):
+                out.append((t0, times[b - 1]))
         return out
+
+    def hidden(self, since: float) -> int:
+        return sum(1 for _, _, t0 in self.sent if t0 >= since) - len(self.completions(since))
 
     def latencies(self, since: float) -> list[float]:
         return [t - t0 for t0, t in self.completions(since)]
@@ -126,10 +138,11 @@ async def seat_client(cl: Cluster, room: Room, seat: int, stop: float, think: fl
         if not first:
             st.reconnects += 1
         first = False
-        url = f"ws://127.0.0.1:{cl.ports[i]}/ws/{room.code}?token={room.tokens[seat]}"
+        url = f"ws://127.0.0.1:{cl.ports[i]}/ws/{room.code}?token={room.tokens[seat]}&delta=1"  # as the page asks
         try:
             async with websockets.connect(url, max_size=None, compression=None, open_timeout=30) as ws:
                 answered = -1  # (re)connected: answer the current ask again if it is still open
+                v: dict[str, Any] = {}
                 while time.perf_counter() < stop and not room.done:
                     try:
                         raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, stop - time.perf_counter()))
@@ -141,7 +154,11 @@ async def seat_client(cl: Cluster, room: Room, seat: int, stop: float, think: fl
                         continue
                     if msg.get("type") != "view":
                         continue
-                    v = msg["view"]
+                    if msg.get("delta"):  # what changed, over the view held (as the page merges it)
+                        gone = set(msg.get("gone", ()))
+                        v = {**{k: x for k, x in v.items() if k not in gone}, **msg["view"]}
+                    else:
+                        v = msg["view"]
                     ended = bool(v.get("outcome"))
                     room.seen[seat].append((time.perf_counter(), 10**9 if ended else v.get("ask_no", -1)))
                     if ended:
@@ -294,7 +311,9 @@ def report(a: argparse.Namespace, rooms: list[Room], since: float, ramp: float, 
     answers = sum(1 for r in rooms for _, _, t in r.sent if since <= t < since + dt)
     print(f"rooms {len(rooms)} × {SEATS} seats over WebSocket, {where}, think {a.think} s, measured {dt:.1f} s after "
           f"a {ramp:.0f} s ramp: {answers} answers, {answers / dt:.0f}/s; games finished {sum(r.done for r in rooms)}")
-    print(f"latency answer → the answering seat's next view: {quantiles(lat)}")
+    hidden = sum(r.hidden(since) for r in rooms)
+    print(f"latency answer → the last view it released (every seat's): {quantiles(lat)}; {len(lat)} answers "
+          f"counted, {hidden} not (a secret step: nothing released before the room's next answer)")
     print(f"errors {st.text()}; reconnects {st.reconnects}")
 
 

@@ -12,18 +12,23 @@ from .game import Game
 from .glossary import ask_term, option_terms
 
 
-def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, dict[str, Any]] | None = None,
+def ask_json(g: Game, ask: Ask, lang: str, cache: dict[Any, tuple[Ask, dict[str, Any]]] | None = None,
              labels: bool = True) -> dict[str, Any]:
     """An ask as a seat receives it: its prompt and, for each option, the words a person reads (`labels`; a bot,
-    which holds the Ask itself, goes without). `cache` (a server sending the same open ask to many clients) keeps
-    each ask's JSON per language while that ask is open."""
+    which holds the Ask itself, goes without). `cache` (a server sending the same open ask to many clients, view
+    after view) keeps each ask's JSON per language while that ask is open — or, in a game that names options by the
+    game as it stands (`describe_option_in`), for one step."""
     if cache is not None and labels:
-        key = (g.ask_no, ask.seat, lang)
-        if key not in cache:
-            if cache and next(iter(cache))[0] != g.ask_no:
-                cache.clear()
-            cache[key] = ask_json(g, ask, lang)
-        return cache[key]
+        per_step = getattr(g.rules, "describe_option_in", None) is not None
+        key = (g.ask_no if per_step else id(ask), ask.seat, lang)
+        hit = cache.get(key)
+        if hit is None or hit[0] is not ask:
+            if len(cache) > 4 * len(g.pending) + 8:  # the asks no longer open (or, per step, of a past step) go
+                live = {id(a) for a in g.pending.values()}
+                for k in [k for k, (a, _) in cache.items() if id(a) not in live or (per_step and k[0] != g.ask_no)]:
+                    del cache[k]
+            hit = cache[key] = (ask, ask_json(g, ask, lang))
+        return hit[1]
     out = ask.to_json(lang)
     within = getattr(g.rules, "describe_option_in", None)  # words naming what an option stands for in this game now
     describe_option = getattr(g.rules, "describe_option", None)
@@ -44,7 +49,7 @@ def public_waiting(g: Game) -> list[int]:
 
 
 def seat_view(g: Game, seat: int, lang: str = "zh", since: int = 0,
-              cache: dict[Any, dict[str, Any]] | None = None, labels: bool = True) -> dict[str, Any]:
+              cache: dict[Any, Any] | None = None, labels: bool = True) -> dict[str, Any]:
     """`since`: only the entries from that place of the seat's own log on (a client that holds the earlier ones);
     `log_next` is where the next call should start. Places count the lines this seat may read, never the whole log's
     (whose count would tell how many lines were hidden from it), and entries carry no index of the whole log.
@@ -128,7 +133,7 @@ def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
 
 
 def host_view(g: Game, lang: str = "zh", since: int = 0,
-              cache: dict[Any, dict[str, Any]] | None = None, reader: int | None = None) -> dict[str, Any]:
+              cache: dict[Any, Any] | None = None, reader: int | None = None) -> dict[str, Any]:
     """Everything: the host's view, and everyone's once the game is over. A line told to seats reads with their
     numbers for anyone else (`Entry.told_json`); `reader`: the seat reading it at the end, whose own lines say "you"."""
     return {

@@ -534,7 +534,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     # -- WebSocket -----------------------------------------------------------------------------------------------
     @app.websocket("/ws/{code}")
     async def ws(socket: WebSocket, code: str, token: str | None = None, password: str | None = None,
-                 lang: str = "zh") -> None:
+                 lang: str = "zh", delta: bool = False) -> None:
         chosen = script(socket)  # 简/繁: every message converted as it is sent (`Client.post`)
         await socket.accept()
         origin = socket.headers.get("origin")
@@ -558,7 +558,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             return
         lang = lang if lang in ("zh", "en") else "zh"
         client = Client(who, lang, socket.send_json, creator=bool(token) and same(token or "", room.row.creator_token),
-                        close=socket.close, script=chosen, game=room.row.game)
+                        close=socket.close, script=chosen, game=room.row.game, delta=delta)
         room.attach(client)
         sender = asyncio.create_task(client.pump())  # every message to this client goes through its outbox, in order
         recent: list[float] = []

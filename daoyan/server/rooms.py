@@ -102,6 +102,7 @@ class Client:
     gone: bool = False  # dropped: it fell too far behind (a client that does not read cannot stall the room)
     script: str | None = None  # 简/繁: "hans" or "hant" (every string converted as it is sent), None: as written
     game: str | None = None  # the room's game, whose proper names `script` keeps exact
+    delta: bool = False  # asked for changes only: an increment carries the keys whose values changed (`Room._post`)
 
     def post(self, msg: dict[str, Any]) -> bool:
         """Queue a message for this client; False (and the client is dropped) when it has stopped reading. The
@@ -145,7 +146,7 @@ class Room:
     tasks: set[asyncio.Future[None]] = field(default_factory=set)
     thinking: set[int] = field(default_factory=set)  # seats whose search bot is deciding in a worker thread
     chat: list[dict[str, Any]] = field(default_factory=list)  # the discussion, as clients receive it
-    asks: dict[Any, dict[str, Any]] = field(default_factory=dict)  # the open asks' JSON, per seat and language
+    asks: dict[Any, Any] = field(default_factory=dict)  # the open asks' JSON, per seat and language (`ask_json`)
     bot_delay: float = 0.3
     pace: float | None = None  # 暗步 for every room of the server (tests: 0), else the room's or PACE_SECONDS
     last_release: float = float("-inf")  # (loop time) when the game's views were last sent to every seat
@@ -158,6 +159,7 @@ class Room:
     snapshots: dict[tuple[Any, str, bool], tuple[dict[str, Any], int]] = field(default_factory=dict)
     lost: bool = False  # another node took the room over: this copy serves nothing more
     owner: str | None = None  # the node holding the room's lease (cluster.py); its writes are fenced by it
+    journaled: bool = False  # the answer being taken reached the store (`_persist`)
     idle_since: float | None = None  # (monotonic) since when nobody is connected: an idle room leaves memory
     saved_clock: dict[str, Any] | None = None  # the clock as last stored (`clock_state`)
     restored: dict[int, float] = field(default_factory=dict)  # deadlines taken over with the room, by seat
@@ -209,13 +211,25 @@ class Room:
         return self.answered[1].get(seat, 0) + (1 if seat in g.pending else 0)
 
     def _persist(self, rec: tuple[int, int, dict[str, Any]]) -> None:
+        """The game's journal: called in `Game.answer` once the answer is applied, before it returns. The room's clocks
+        are set for the game as it now stands (`after_change`), then the answer and the room's clock, if it changed,
+        are committed in one transaction. Should that fail, the game is restored (`Game.answer`) and `answer` sets
+        the clocks again."""
         ask_no, seat, answer = rec
         assert self.game is not None
+        self.journaled = True
+        self._cancel(seat)  # (its deadline is spent; a new ask of the same seat gets its own)
+        self.after_change(save=False)
+        state = self.clock_state() if self.owner is not None else None
+        clock = (self.owner, state) if self.owner is not None and state is not None and state != self.saved_clock \
+            else None
         try:
-            self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history))
+            self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history), clock=clock)
         except IntegrityError:  # another node wrote this answer's place: it holds the room now, this copy is stale
             self.lost = True
             raise RoomMoving("房间已移到另一台服务器, 请重试 (the room moved to another server; retry)") from None
+        if clock is not None:
+            self.saved_clock = clock[1]
 
     # -- the room's clock, kept in the store so that a room taken over or back from rest keeps its deadlines ------
     def clock_state(self) -> dict[str, Any]:
@@ -444,6 +458,14 @@ class Room:
         lets the flow go on to its next stop, and so on. Between releases only the host and the seats being asked
         are sent their views (and everyone the chat): a seat's messages, their content, grouping and times, follow
         its view and the steps, never whether anyone was asked in secret."""
+        resumed = [False]  # set by `_release` when the flow went on from a PACE
+        try:
+            await self._release(resumed)
+        finally:
+            if resumed[0]:  # the clocks of the steps gone on to: stored once, after the last
+                self.save_clock()
+
+    async def _release(self, resumed: list[bool]) -> None:
         loop = asyncio.get_running_loop()
         while True:
             g = self.game
@@ -477,7 +499,8 @@ class Room:
                 if g is not self.game or self._state_key() != key or not g.at_pace or g.finished or self.row.paused:
                     return
                 g.resume()
-                self.after_change()
+                self.after_change(save=False)
+                resumed[0] = True
 
     def _release_due(self) -> None:
         self.release_timer = None
@@ -493,7 +516,7 @@ class Room:
                 if c.last is not None and len(self.chat) > c.chat_sent:
                     view = {**c.last, "log": [], "log_from": c.sent, "log_next": c.sent,
                             "chat": self.chat[c.chat_sent:], "chat_from": c.chat_sent, "chat_next": len(self.chat)}
-                    if self._post(c, view):
+                    if self._post(c, view, c.last):
                         c.chat_sent = len(self.chat)
                 continue
             whole = (finished and not c.final) or c.last is None
@@ -501,13 +524,21 @@ class Room:
             rest = {k: x for k, x in view.items() if k not in PIECES}
             if not whole and not view.get("log") and not view["chat"] and rest == c.last:
                 continue
-            if self._post(c, view):
+            if self._post(c, view, None if whole else c.last):
                 c.sent, c.chat_sent, c.final, c.last = view.get("log_next", 0), view["chat_next"], finished, rest
                 if everyone:
                     self.snapshots[(c.audience, c.lang, c.creator)] = (rest, c.sent)
 
-    def _post(self, c: Client, view: dict[str, Any]) -> bool:
-        if c.post({"type": "view", "view": view}):
+    def _post(self, c: Client, view: dict[str, Any], last: dict[str, Any] | None = None) -> bool:
+        """Queue a view; to a client that asked for changes only (`Client.delta`), over the view `last` it was sent
+        before, only what changed: the keys whose values differ, the log's and chat's pieces, and the keys gone
+        (`"gone"`). Whether a message is sent, and when, is the same for both kinds of client."""
+        if c.delta and last is not None:
+            changed = {k: x for k, x in view.items() if k in PIECES or k not in last or last[k] != x}
+            msg = {"type": "view", "view": changed, "delta": True, "gone": [k for k in last if k not in view]}
+        else:
+            msg = {"type": "view", "view": view}
+        if c.post(msg):
             return True
         self.clients.discard(c)  # it stopped reading: drop it (a reconnect gets it all)
         if c.close is not None:
@@ -564,9 +595,14 @@ class Room:
                 if seat == HOST_SEAT:
                     raise RoomError("主持人现在没有待回答的问题 (the host is not being asked now)")
                 raise RoomError(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now)")
-            g.answer(seat, answer)  # raises IllegalAnswer and changes nothing
-            self._cancel(seat)
-            self.after_change()
+            clock, self.journaled = self.clock_state(), False
+            try:
+                g.answer(seat, answer)  # raises IllegalAnswer and changes nothing; its journal is `_persist`
+            except Exception:
+                if self.journaled and not self.lost:  # the store refused it: the game is restored, and its clocks
+                    self.restore_clock(clock)  # (set for the game after the answer) as they were
+                    self.after_change()
+                raise
         await self.broadcast()
 
     def _playing(self) -> Game:
@@ -580,15 +616,17 @@ class Room:
             raise RoomError("游戏已暂停 (the game is paused by the host)")
         return self.game
 
-    def after_change(self) -> None:
-        """Deadlines for new asks, bots for their seats."""
+    def after_change(self, save: bool = True) -> None:
+        """Deadlines for new asks, bots for their seats; `save`: store the room's clock if it changed (`_persist`
+        stores it with the answer instead)."""
         g = self.game
         if g is not None and self.finished_stored is not g.finished and self.owner is not None:
             self.store.set_room(self.code, finished=g.finished)  # (the nodes look for running rooms by it)
             self.finished_stored = g.finished
         if g is None or g.finished or self.row.paused:
             self._cancel_all()
-            self.save_clock()
+            if save:
+                self.save_clock()
             return
         loop = asyncio.get_running_loop()
         now = time.time()
@@ -631,7 +669,8 @@ class Room:
                 wait = start + limit - time.time()
                 self.timers[seat] = loop.call_later(max(0.0, wait), self._fire_timeout, seat, g.ask_no)
         self.restored.clear()
-        self.save_clock()
+        if save:
+            self.save_clock()
 
     def deadline(self, phase: str) -> float | None:
         d = self.row.deadlines

@@ -33,6 +33,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -108,6 +109,8 @@ answers = Table(
     Column("at", Float, nullable=False),
 )
 _ADD_ANSWER = insert(answers)  # one statement object: compiled once, parameters per call (the hot path of a move)
+_SET_CLOCK = update(rooms).where(rooms.c.code == bindparam("c_code"), rooms.c.owner == bindparam("c_owner")) \
+    .values(clock=bindparam("c_clock"))  # likewise: a room's clock, written by its holder only
 chat = Table(
     "chat", meta,
     Column("room", String(16), ForeignKey("rooms.code"), primary_key=True),
@@ -283,10 +286,14 @@ class Store:
             c.execute(update(seats).where(seats.c.room == code, seats.c.seat == seat).values(**values))
 
     # -- answers and chat --------------------------------------------------------------------------------------
-    def add_answer(self, code: str, ask_no: int, seat: int, answer: dict[str, Any], n: int | None = None) -> int:
+    def add_answer(self, code: str, ask_no: int, seat: int, answer: dict[str, Any], n: int | None = None,
+                   clock: tuple[str, dict[str, Any]] | None = None) -> int:
         """Append an accepted answer (the room's `n`-th; found when not given); committed when this returns.
-        Returns its number in the room."""
+        Returns its number in the room. `clock`: (the holder, the room's clock after it), written in the same
+        transaction (`set_clock`)."""
         with self.engine.begin() as c:
+            if clock is not None:
+                c.execute(_SET_CLOCK, {"c_code": code, "c_owner": clock[0], "c_clock": clock[1]})
             if n is None:
                 last = c.execute(select(answers.c.n).where(answers.c.room == code)
                                  .order_by(answers.c.n.desc()).limit(1)).scalar()
@@ -390,7 +397,7 @@ class Store:
     def set_clock(self, code: str, node: str, clock: dict[str, Any]) -> None:
         """The room's clock (its deadlines' anchors), kept while held so that a takeover keeps the deadlines."""
         with self.engine.begin() as c:
-            c.execute(update(rooms).where(rooms.c.code == code, rooms.c.owner == node).values(clock=clock))
+            c.execute(_SET_CLOCK, {"c_code": code, "c_owner": node, "c_clock": clock})
 
     def orphans(self, node: str, now: float, ttl: float, limit: int) -> list[tuple[str, str | None]]:
         """Running rooms (started, not known to be over) that need a holder now: their holder died, or they were let

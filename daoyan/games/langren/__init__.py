@@ -382,10 +382,12 @@ class LangrenRules:
             return {}
         return {"chars": {str(x): {"dealt": c.dealt, "identity": c.identity, "card": c.card, "faction": c.faction,
                                    "alive": c.alive, "cause": c.out_cause, "spent": sorted(c.spent),
-                                   "yellow": c.yellow, "red": c.red}
+                                   "yellow": list(c.yellow), "red": c.red}
                           for x, c in sorted(s.chars.items())},
                 "lost": sorted(s.lost), "sheriff": s.sheriff, "links": [list(x) for x in s.links],
-                "modes": s.modes, "periods": s.periods, "counters": s.counters}
+                # copies: a view is a snapshot (a room compares it with the next one: `server.rooms.Room._post`)
+                "modes": dict(s.modes), "periods": [list(p) for p in s.periods],
+                "counters": {k: dict(v) for k, v in s.counters.items()}}
 
 
 RULES = LangrenRules()

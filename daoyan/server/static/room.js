@@ -16,14 +16,19 @@ const picks = {};  // the question being composed, by ask ("ask_no:seat"): {acti
 document.getElementById("title").textContent = t("room") + " " + CODE;
 
 function connect() {
-  const q = new URLSearchParams({lang: LANG});
+  const q = new URLSearchParams({lang: LANG, delta: "1"});  // increments carry what changed (msg.delta)
   if (TOKEN) q.set("token", TOKEN);
   if (PASSWORD) q.set("password", PASSWORD);
   socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + CODE + "?" + q);
   socket.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
     if (msg.type === "view") {
-      const v = msg.view;
+      let v = msg.view;
+      if (msg.delta && view) {  // only the keys that changed: the rest is the view we hold, less the keys gone
+        const base = Object.assign({}, view);
+        for (const k of msg.gone || []) delete base[k];
+        v = Object.assign(base, v);
+      }
       // the log comes in pieces: entries from log_from on; keep what we have before it
       if (view && v.log_from > 0 && view.log) v.log = view.log.slice(0, v.log_from).concat(v.log);
       if (view && v.chat_from > 0 && view.chat) v.chat = view.chat.slice(0, v.chat_from).concat(v.chat);
