@@ -353,6 +353,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     async def room_info(code: str, request: Request, token: str | None = None, password: str | None = None,
                         lang: str = "zh") -> dict[str, Any]:
         room = rooms.get(code)
+        await room.settled()  # (an answer being written is shown once it is: `Room.writing`)
         if token and same(token, room.row.creator_token):
             return {**links(room, str(request.base_url).rstrip("/")), "view": converted(request, room.released_view(
                 creators_seat(room), lang, creator=True), room.row.game)}
@@ -567,6 +568,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             client.post(msg)
 
         try:
+            await room.settled()
             send_whole_view(room, client)
             while not client.gone:
                 raw = await socket.receive_text()
@@ -608,6 +610,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         if kind == "ping":
             client.post({"type": "pong"})
         elif kind == "view":
+            await room.settled()
             send_whole_view(room, client)
         elif kind == "answer":
             ask_no = msg.get("ask_no")

@@ -160,6 +160,8 @@ class Room:
     lost: bool = False  # another node took the room over: this copy serves nothing more
     owner: str | None = None  # the node holding the room's lease (cluster.py); its writes are fenced by it
     journaled: bool = False  # the answer being taken reached the store (`_persist`)
+    unwritten: tuple[Any, ...] | None = None  # its write, to be made off the event loop (`Store.remote`)
+    writing: bool = False  # an answer is being written: the game as it is now is sent to nobody yet
     idle_since: float | None = None  # (monotonic) since when nobody is connected: an idle room leaves memory
     saved_clock: dict[str, Any] | None = None  # the clock as last stored (`clock_state`)
     restored: dict[int, float] = field(default_factory=dict)  # deadlines taken over with the room, by seat
@@ -213,8 +215,9 @@ class Room:
     def _persist(self, rec: tuple[int, int, dict[str, Any]]) -> None:
         """The game's journal: called in `Game.answer` once the answer is applied, before it returns. The room's clocks
         are set for the game as it now stands (`after_change`), then the answer and the room's clock, if it changed,
-        are committed in one transaction. Should that fail, the game is restored (`Game.answer`) and `answer` sets
-        the clocks again."""
+        are committed in one transaction — here, or, on a database server (`Store.remote`), by `answer` in a worker
+        thread before the answer is acknowledged. Should the write fail, the game is restored and `answer` sets the
+        clocks again."""
         ask_no, seat, answer = rec
         assert self.game is not None
         self.journaled = True
@@ -223,8 +226,16 @@ class Room:
         state = self.clock_state() if self.owner is not None else None
         clock = (self.owner, state) if self.owner is not None and state is not None and state != self.saved_clock \
             else None
+        write = (self.code, ask_no, seat, answer, len(self.game.history), clock)
+        if self.store.remote:
+            self.unwritten = write
+            return
+        self._write(write)
+
+    def _write(self, write: tuple[Any, ...]) -> None:
+        code, ask_no, seat, answer, n, clock = write
         try:
-            self.store.add_answer(self.code, ask_no, seat, answer, n=len(self.game.history), clock=clock)
+            self.store.add_answer(code, ask_no, seat, answer, n=n, clock=clock)
         except IntegrityError:  # another node wrote this answer's place: it holds the room now, this copy is stale
             self.lost = True
             raise RoomMoving("房间已移到另一台服务器, 请重试 (the room moved to another server; retry)") from None
@@ -510,6 +521,8 @@ class Room:
         """Queue each client's new view (`everyone`: a release; else only the clients `entitled` to the game as it is
         now, the others the chat alone, over the view they were last sent); never waits on a client (each has its
         own sender, `Client.pump`). A client whose view did not change is sent nothing."""
+        if self.writing:  # an answer not yet stored: the broadcast after it is written sends this too
+            return
         finished = self.game is not None and self.game.finished
         for c in list(self.clients):
             if not everyone and not self.entitled(c.audience):
@@ -595,15 +608,33 @@ class Room:
                 if seat == HOST_SEAT:
                     raise RoomError("主持人现在没有待回答的问题 (the host is not being asked now)")
                 raise RoomError(f"{seat}号座位现在没有待回答的问题 (seat {seat} is not being asked now)")
-            clock, self.journaled = self.clock_state(), False
+            clock, self.journaled, self.unwritten = self.clock_state(), False, None
             try:
                 g.answer(seat, answer)  # raises IllegalAnswer and changes nothing; its journal is `_persist`
+                write, self.unwritten = self.unwritten, None
+                if write is not None:  # a database server: written off the event loop, the room held meanwhile
+                    self.writing = True  # (nobody is sent the game as it is now until it is written: `push`)
+                    try:
+                        await asyncio.to_thread(self._write, write)
+                    except BaseException:
+                        g.undo()  # the game as it was before the answer
+                        raise
+                    finally:
+                        self.writing = False
             except Exception:
                 if self.journaled and not self.lost:  # the store refused it: the game is restored, and its clocks
                     self.restore_clock(clock)  # (set for the game after the answer) as they were
                     self.after_change()
+                    self._spawn(self.broadcast())  # (what was held back meanwhile: a chat line)
                 raise
         await self.broadcast()
+
+    async def settled(self) -> None:
+        """Returns once no answer is being written (`writing`): the game read right after it (with no await between)
+        is one whose every answer is stored."""
+        if self.writing:
+            async with self.lock:
+                pass
 
     def _playing(self) -> Game:
         if self.lost:  # another server holds the room now (this copy was let go): the request is tried there

@@ -236,6 +236,9 @@ class Store:
 
                 kwargs["poolclass"] = StaticPool
         self.engine: Engine = create_engine(url, **kwargs)
+        # a database server (PostgreSQL): an answer's write, a round trip or two, is made in a worker thread while
+        # the event loop serves the other rooms (`Room.answer`); SQLite's local commit is made in place
+        self.remote = not url.startswith("sqlite")
         if url.startswith("sqlite"):
             # WAL: a commit survives the server's process being killed (kill -9) without an fsync per answer
             event.listen(self.engine, "connect", _sqlite_pragmas)

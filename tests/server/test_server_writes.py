@@ -3,7 +3,9 @@ over by another server (docs/web.md, "Several processes") keeps every deadline t
 
 from __future__ import annotations
 
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -67,3 +69,74 @@ def test_a_refused_write_leaves_the_room_as_it_was(monkeypatch: Any) -> None:
         assert (len(g.history), dict(g.pending)) == before[:2], "the game as before"
         assert room.deadline_at == before[2] and set(room.timers) == set(before[2]), "the same deadlines, no other"
         assert store.room_clock(code) == before[3]
+
+
+def remote_client(tmp_path: Any) -> Any:
+    """A server whose store writes answers off the event loop, as on PostgreSQL (`Store.remote`), here over a SQLite
+    file (CI's PostgreSQL runs the same in tests/server/test_cluster.py)."""
+    c = client(f"sqlite:///{tmp_path / 'r.db'}", idle=600)
+    c.app.state.rooms.store.remote = True  # type: ignore[attr-defined]
+    return c
+
+
+def test_on_a_database_server_an_answer_is_written_off_the_loop_and_shown_once_written(tmp_path: Any,
+                                                                                      monkeypatch: Any) -> None:
+    with remote_client(tmp_path) as c:
+        j = started(c, bots=False, mode="assist", deadlines={"*": 30})
+        code = j["code"]
+        room = held(c)[code]
+        store = c.app.state.rooms.store  # type: ignore[attr-defined]
+        real, gate, entered = store.add_answer, threading.Event(), threading.Event()
+
+        def slow(*a: Any, **kw: Any) -> int:
+            assert threading.current_thread() is not threading.main_thread()
+            entered.set()
+            assert gate.wait(10)
+            return int(real(*a, **kw))
+
+        monkeypatch.setattr(store, "add_answer", slow)
+        g = room.game
+        seat, ask = sorted(g.pending.items())[0]
+        n = len(g.history)
+        before = c.get(f"/api/rooms/{code}", params={"token": j["creator_token"]}).json()["view"]
+        with ThreadPoolExecutor(2) as pool:
+            answered = pool.submit(c.post, f"/api/rooms/{code}/answer",
+                                   json={"token": j["creator_token"], "seat": seat, "ask_no": g.ask_no,
+                                         "answer": ask.default})
+            assert entered.wait(10)
+            looked = pool.submit(c.get, f"/api/rooms/{code}", params={"token": j["creator_token"]})
+            time.sleep(0.5)
+            assert not looked.done(), "the host's view waits while the answer is being written"
+            assert len(store.answers(code)) == n
+            gate.set()
+            assert answered.result(10).status_code == 200
+            after = looked.result(10).json()["view"]
+        assert len(store.answers(code)) == n + 1
+        assert after["asks"] != before["asks"], "shown once written"
+
+
+def test_on_a_database_server_a_refused_write_restores_the_game_and_its_clocks(tmp_path: Any,
+                                                                               monkeypatch: Any) -> None:
+    with remote_client(tmp_path) as c:
+        j = started(c, bots=False, mode="assist", deadlines={"*": 30})
+        code = j["code"]
+        room = held(c)[code]
+        store = c.app.state.rooms.store  # type: ignore[attr-defined]
+        g = room.game
+        before = (list(g.history), sorted(g.pending), dict(room.deadline_at), store.room_clock(code))
+
+        def fail(*_: Any, **__: Any) -> int:
+            raise OSError("disk full")
+
+        monkeypatch.setattr(store, "add_answer", fail)
+        seat, ask = sorted(g.pending.items())[0]
+        with pytest.raises(OSError):
+            c.post(f"/api/rooms/{code}/answer", json={"token": j["creator_token"], "seat": seat, "ask_no": g.ask_no,
+                                                       "answer": ask.default})
+        assert (list(room.game.history), sorted(room.game.pending)) == before[:2], "the game as before"
+        assert room.deadline_at == before[2] and set(room.timers) == set(before[2])
+        assert store.room_clock(code) == before[3] and not room.writing
+        monkeypatch.undo()
+        r = c.post(f"/api/rooms/{code}/answer", json={"token": j["creator_token"], "seat": seat,
+                                                        "ask_no": room.game.ask_no, "answer": ask.default})
+        assert r.status_code == 200 and len(store.answers(code)) == len(before[0]) + 1
