@@ -66,6 +66,47 @@ def rss_kb(pid: int) -> int:
     return 0
 
 
+def cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) a process has used so far; 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def postgres_pids() -> list[int]:
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                if (d / "comm").read_text().strip() in ("postgres", "postmaster"):
+                    out.append(int(d.name))
+            except OSError:
+                pass
+    return out
+
+
+class CPU:
+    """Who used the machine's cores during the run: the clients (this process), each server, PostgreSQL."""
+
+    def __init__(self, servers: list[int]) -> None:
+        self.servers = servers
+        self.start = self.now()
+
+    def now(self) -> tuple[float, float, list[float], float]:
+        return (time.perf_counter(), cpu_s(os.getpid()), [cpu_s(p) for p in self.servers],
+                sum(cpu_s(p) for p in postgres_pids()))
+
+    def text(self) -> str:
+        t1, c1, s1, p1 = self.now()
+        t0, c0, s0, p0 = self.start
+        wall = t1 - t0
+        servers = ", ".join(f"process {i} {(b - a) / wall:.0%}" for i, (a, b) in enumerate(zip(s0, s1, strict=True)))
+        return (f"CPU over the run ({wall:.0f} s, share of one core; the machine has {os.cpu_count()}): clients "
+                f"{(c1 - c0) / wall:.0%}, {servers}, PostgreSQL {(p1 - p0) / wall:.0%}")
+
+
 class Stats:
     """What went wrong, next to the latencies."""
 
@@ -325,7 +366,9 @@ def single(a: argparse.Namespace) -> None:
         ramp = a.ramp if a.ramp is not None else max(5.0, 2 * a.think)
         since = time.perf_counter() + ramp
         cl = Cluster([proc], [int(base.rsplit(":", 1)[1])])
+        cpu = CPU([proc.pid])
         asyncio.run(run(cl, rooms, a.seconds, a.think, ramp, True, st, None))
+        print(cpu.text())
         loaded = rss_kb(proc.pid)
     report(a, rooms, since, ramp, st, "one process (SQLite; DAOYAN_RATE=0: no per-address rate limit)")
     print(f"server memory: idle {idle / 1024:.1f} MiB, loaded {loaded / 1024:.1f} MiB, "
@@ -359,7 +402,9 @@ def several(a: argparse.Namespace) -> None:
             victim = next(i for i, p in enumerate(cl.procs) if p.pid == by_pid.most_common(1)[0][0])
             kill = (a.kill_after, victim)
             held = {c for c, o in owner.items() if o and o.endswith(f"-{cl.procs[victim].pid}")}
+        cpu = CPU([p.pid for p in cl.procs])
         killed_at = asyncio.run(run(cl, rooms, a.seconds, a.think, ramp, a.direct, st, kill))
+        print(cpu.text())
         nodes = [node_report(p, secret) if i not in cl.dead else None for i, p in enumerate(cl.ports)]
     to = "the process holding its room" if a.direct or a.processes == 1 else "a random process (forwarded)"
     where = (f"{a.processes} processes over PostgreSQL (DAOYAN_RATE=0: no per-address rate limit), each seat's "

@@ -39,6 +39,7 @@ BEAT = 1.0  # seconds between heartbeats
 SWEEP = 1.0  # seconds between looks for rooms that need a holder (their holder died, an idle room's deadline)
 IDLE = 600.0  # seconds a room with nobody connected and nothing to do stays in memory
 CLAIMS_PER_SWEEP = 50  # rooms taken over per sweep (the survivors share a dead node's rooms)
+HOLDER_CACHE = 1.0  # seconds a room's holder, once found, is taken as known (`Node.where`)
 FORWARD_WAIT = TTL + 5.0  # how long a request waits for its room to find a holder (a takeover) before 503
 FORWARD_HEADER = "x-daoyan-forward"  # the cluster's secret: a request forwarded by a node
 HOST_HEADER = "x-daoyan-host"  # … and the Host it was sent to (the WebSocket's origin check)
@@ -64,6 +65,10 @@ class Node:
         self._stopping = threading.Event()
         self._beater: threading.Thread | None = None
         self.takeovers = 0  # rooms taken over from a dead node (reported)
+        # where rooms held elsewhere were found, for HOLDER_CACHE seconds (a page's sockets and requests come in
+        # bursts: each would cost two queries), and the live nodes likewise; forgotten when the holder fails
+        self.known: dict[str, tuple[str, float]] = {}
+        self.live: tuple[float, dict[str, str]] = (0.0, {})
         self.store.register_node(self.id, self.address, self.last_beat, alone=alone)
 
     # -- leases ----------------------------------------------------------------------------------------------------
@@ -87,8 +92,32 @@ class Node:
             if owner is not None:
                 self.takeovers += 1  # (from a node that died or let it go as it fenced itself)
             return None
-        live = self.store.live_nodes(now, self.ttl)
-        return live.get(owner or "", "")  # "" : held by a node that just died, not yet free: wait
+        at, live = self.live
+        if time.monotonic() > at + HOLDER_CACHE or owner not in live:
+            live = self.store.live_nodes(now, self.ttl)
+            self.live = (time.monotonic(), live)
+        where = live.get(owner or "", "")  # "" : held by a node that just died, not yet free: wait
+        if where:
+            if len(self.known) > 4096:  # (the rooms not asked for again: their entries go once past)
+                t = time.monotonic()
+                self.known = {c: h for c, h in self.known.items() if h[1] >= t}
+            self.known[code] = (where, time.monotonic() + HOLDER_CACHE)
+        return where
+
+    def known_holder(self, code: str) -> str | None:
+        """The holder's address found for this room within the last HOLDER_CACHE seconds, if any (no query)."""
+        hit = self.known.get(code.upper())
+        if hit is None:
+            return None
+        if hit[1] < time.monotonic() or code.upper() in self.rooms.rooms:
+            del self.known[code.upper()]
+            return None
+        return hit[0]
+
+    def forget(self, code: str) -> None:
+        """The holder found could not serve it (it died, or let the room go): look again."""
+        self.known.pop(code.upper(), None)
+        self.live = (0.0, {})
 
     def forwarded(self, headers: dict[bytes, bytes]) -> bool:
         """A request forwarded by another node of this cluster (its secret, compared in constant time)."""
@@ -245,7 +274,9 @@ class Router:
         receive = _replaying(receive)
         deadline = time.monotonic() + FORWARD_WAIT
         while True:
-            where = await asyncio.to_thread(self.node.where, code)
+            where = self.node.known_holder(code)
+            if where is None:
+                where = await asyncio.to_thread(self.node.where, code)
             if where is None:
                 await self.app(scope, receive, send)
                 return
@@ -257,6 +288,7 @@ class Router:
                         await self._forward_ws(where, scope, receive, send)
                     return
                 except _Unreachable:  # its holder just died: wait for the takeover
+                    self.node.forget(code)
                     rewind = getattr(receive, "rewind", None)
                     if rewind is not None:
                         rewind()
