@@ -521,8 +521,6 @@ class Room:
         """Queue each client's new view (`everyone`: a release; else only the clients `entitled` to the game as it is
         now, the others the chat alone, over the view they were last sent); never waits on a client (each has its
         own sender, `Client.pump`). A client whose view did not change is sent nothing."""
-        if self.writing:  # an answer not yet stored: the broadcast after it is written sends this too
-            return
         finished = self.game is not None and self.game.finished
         for c in list(self.clients):
             if not everyone and not self.entitled(c.audience):
@@ -531,6 +529,8 @@ class Room:
                             "chat": self.chat[c.chat_sent:], "chat_from": c.chat_sent, "chat_next": len(self.chat)}
                     if self._post(c, view, c.last):
                         c.chat_sent = len(self.chat)
+                continue
+            if self.writing:  # the game after an answer not yet stored: sent by the broadcast once it is written
                 continue
             whole = (finished and not c.final) or c.last is None
             view = self.view_for(c.audience, c.lang, c.creator, 0 if whole else c.sent, 0 if whole else c.chat_sent)
@@ -616,6 +616,9 @@ class Room:
                     self.writing = True  # (nobody is sent the game as it is now until it is written: `push`)
                     try:
                         await asyncio.to_thread(self._write, write)
+                    except asyncio.CancelledError:  # (the server stopping) whether the thread wrote it is not
+                        self.lost = True  # known here: the store is the truth, and this copy is loaded again
+                        raise
                     except BaseException:
                         g.undo()  # the game as it was before the answer
                         raise
