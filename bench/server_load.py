@@ -176,10 +176,12 @@ async def seat_client(cl: Cluster, room: Room, seat: int, stop: float, think: fl
     while time.perf_counter() < stop and not room.done:
         live = cl.live()
         i = room.home if direct and room.home in live else random.choice(live)
+        # as the page asks: views as changes, and on a reconnect without the glossary it holds
+        url = f"ws://127.0.0.1:{cl.ports[i]}/ws/{room.code}?token={room.tokens[seat]}&delta=1" + \
+            ("" if first else "&kept=1")
         if not first:
             st.reconnects += 1
         first = False
-        url = f"ws://127.0.0.1:{cl.ports[i]}/ws/{room.code}?token={room.tokens[seat]}&delta=1"  # as the page asks
         try:
             async with websockets.connect(url, max_size=None, compression=None, open_timeout=30) as ws:
                 answered = -1  # (re)connected: answer the current ask again if it is still open

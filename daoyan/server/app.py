@@ -43,7 +43,7 @@ from ..games import GAMES, get_rules
 from .cluster import HOST_HEADER, IDLE, Node, Router
 from .invites import invitations, page_base
 from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
-from .rooms import HOST, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, RoomMoving, Rooms, default_deadlines
+from .rooms import HOST, ONCE, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, RoomMoving, Rooms, default_deadlines
 from .script import COOKIE, convert, script_of
 from .store import DEFAULT_URL, Store, check_password
 
@@ -535,7 +535,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
     # -- WebSocket -----------------------------------------------------------------------------------------------
     @app.websocket("/ws/{code}")
     async def ws(socket: WebSocket, code: str, token: str | None = None, password: str | None = None,
-                 lang: str = "zh", delta: bool = False) -> None:
+                 lang: str = "zh", delta: bool = False, kept: bool = False) -> None:
         chosen = script(socket)  # 简/繁: every message converted as it is sent (`Client.post`)
         await socket.accept()
         origin = socket.headers.get("origin")
@@ -559,7 +559,7 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
             return
         lang = lang if lang in ("zh", "en") else "zh"
         client = Client(who, lang, socket.send_json, creator=bool(token) and same(token or "", room.row.creator_token),
-                        close=socket.close, script=chosen, game=room.row.game, delta=delta)
+                        close=socket.close, script=chosen, game=room.row.game, delta=delta, kept=kept)
         room.attach(client)
         sender = asyncio.create_task(client.pump())  # every message to this client goes through its outbox, in order
         recent: list[float] = []
@@ -601,8 +601,10 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         """The whole view (the log from its start): on connect, and when a client asks for it."""
         g = room.game
         view = room.whole_view(client)  # (between releases, what it had at the last: docs/security.md)
+        if client.kept:  # (its page holds the glossary and the map from an earlier connection)
+            view = {k: x for k, x in view.items() if k not in ONCE}
         client.sent, client.chat_sent, client.final = view.get("log_next", 0), view["chat_next"], bool(g and g.finished)
-        client.last = {k: x for k, x in view.items() if k not in PIECES}
+        client.last = {k: x for k, x in view.items() if k not in PIECES and k not in ONCE}
         client.post({"type": "view", "view": view})
 
     async def handle(room: Room, who: int | str, msg: dict[str, Any], client: Client) -> None:

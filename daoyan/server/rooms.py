@@ -63,6 +63,7 @@ SEARCH_SECONDS = 3.0  # a search bot's time limit per decision in a room
 PACE_SECONDS = 1.0  # 暗步: the least time between two releases (docs/security.md, "Side channels"); a room may set it
 PACE_KEY = "暗步"  # a room's deadlines may hold its 暗步 (seconds), beside the phases' time limits
 PIECES = frozenset({"log", "log_from", "log_next", "chat", "chat_from", "chat_next"})  # sent in increments
+ONCE = frozenset({"glossary", "board_svg"})  # rule data a whole view carries (`Room.once`), an increment never
 
 
 CREATOR_NAME = "房主"  # the name of seat 1 in a room whose creator plays
@@ -103,6 +104,7 @@ class Client:
     script: str | None = None  # 简/繁: "hans" or "hant" (every string converted as it is sent), None: as written
     game: str | None = None  # the room's game, whose proper names `script` keeps exact
     delta: bool = False  # asked for changes only: an increment carries the keys whose values changed (`Room._post`)
+    kept: bool = False  # the page holds the rule data of an earlier connection (ONCE): whole views go without it
 
     def post(self, msg: dict[str, Any]) -> bool:
         """Queue a message for this client; False (and the client is dropped) when it has stopped reading. The
@@ -534,7 +536,9 @@ class Room:
                 continue
             whole = (finished and not c.final) or c.last is None
             view = self.view_for(c.audience, c.lang, c.creator, 0 if whole else c.sent, 0 if whole else c.chat_sent)
-            rest = {k: x for k, x in view.items() if k not in PIECES}
+            if c.kept:
+                view = {k: x for k, x in view.items() if k not in ONCE}
+            rest = {k: x for k, x in view.items() if k not in PIECES and k not in ONCE}
             if not whole and not view.get("log") and not view["chat"] and rest == c.last:
                 continue
             if self._post(c, view, None if whole else c.last):

@@ -94,3 +94,17 @@ def test_the_page_asks_for_changes_and_a_socket_gets_them() -> None:
             assert isinstance(nxt["gone"], list) and "log_next" in nxt["view"]
             assert apply(first, {"view": first["view"]})["room"] == code
     assert "delta: \"1\"" in (open("daoyan/server/static/room.js", encoding="utf-8").read())
+
+
+def test_a_reconnecting_page_is_not_sent_the_rule_data_again() -> None:
+    """A page that holds the glossary (and a map) from an earlier connection says so (`kept=1`, room.js on a
+    reconnect): its whole views go without them, and the rest is the same."""
+    with TestClient(create_app("sqlite://", bot_delay=0.0, pace=0.0)) as c:
+        j = started(c, bots=False, mode="assist")
+        base = f"/ws/{j['code']}?token={j['creator_token']}"
+        with c.websocket_connect(base) as first, c.websocket_connect(base + "&kept=1") as again:
+            v1, v2 = first.receive_json()["view"], again.receive_json()["view"]
+        assert v1["glossary"] and "glossary" not in v2
+        assert {k: x for k, x in v1.items() if k not in ("glossary", "board_svg")} == v2
+    room_js = open("daoyan/server/static/room.js", encoding="utf-8").read()
+    assert 'if (view && view.glossary) q.set("kept", "1")' in room_js

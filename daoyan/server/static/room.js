@@ -19,6 +19,7 @@ function connect() {
   const q = new URLSearchParams({lang: LANG, delta: "1"});  // increments carry what changed (msg.delta)
   if (TOKEN) q.set("token", TOKEN);
   if (PASSWORD) q.set("password", PASSWORD);
+  if (view && view.glossary) q.set("kept", "1");  // a reconnect: the glossary and the map are held already
   socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + CODE + "?" + q);
   socket.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
