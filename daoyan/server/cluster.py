@@ -88,8 +88,9 @@ class Node:
         if owner == self.id:
             return None
         now = time.time()
-        if self.store.claim(code, self.id, now, self.ttl) is not None:
-            if owner is not None:
+        got = self.store.claim(code, self.id, now, self.ttl)
+        if got is not None:
+            if owner is not None and got[1]:
                 self.takeovers += 1  # (from a node that died or let it go as it fenced itself)
             return None
         at, live = self.live
@@ -211,8 +212,10 @@ class Node:
     def sweep(self) -> None:
         now = time.time()
         for code, owner in self.store.orphans(self.id, now, self.ttl, CLAIMS_PER_SWEEP):
-            if self.store.claim(code, self.id, now, self.ttl) is not None and not self.holds(code):
-                self.takeovers += owner is not None  # (else a room back from rest)
+            got = self.store.claim(code, self.id, now, self.ttl)
+            if got is not None and not self.holds(code):
+                # (counted where the lease changed hands: a request may have taken it a moment before, in `where`)
+                self.takeovers += owner is not None and got[1]  # (no owner: a room back from rest)
                 self.rooms.load(code)
         loop_now = time.monotonic()
         for code, room in list(self.rooms.rooms.items()):

@@ -369,21 +369,22 @@ class Store:
             r = c.execute(select(rooms.c.owner, rooms.c.epoch, rooms.c.finished).where(rooms.c.code == code)).first()
         return None if r is None else (r.owner, r.epoch or 0, r.finished)
 
-    def claim(self, code: str, node: str, now: float, ttl: float) -> int | None:
+    def claim(self, code: str, node: str, now: float, ttl: float) -> tuple[int, bool] | None:
         """Take a room's lease if nobody live holds it (compare-and-set: of two nodes trying, one wins). Returns the
-        new epoch, or None when a live node holds it."""
+        lease's epoch and whether this call took it (False: `node` held it already), or None when a live node holds
+        it."""
         dead = select(nodes.c.id).where(nodes.c.beat >= now - ttl)
         with self.engine.begin() as c:
             r = c.execute(select(rooms.c.owner, rooms.c.epoch).where(rooms.c.code == code)).first()
             if r is None:
                 return None
             if r.owner == node:
-                return int(r.epoch or 0)
+                return int(r.epoch or 0), False
             epoch = (r.epoch or 0) + 1
             won = c.execute(update(rooms).where(rooms.c.code == code, rooms.c.epoch.is_not_distinct_from(r.epoch),
                                                 (rooms.c.owner.is_(None)) | rooms.c.owner.not_in(dead))
                             .values(owner=node, epoch=epoch, due_at=None)).rowcount
-        return epoch if won else None
+        return (epoch, True) if won else None
 
     def release(self, code: str, node: str, due_at: float | None, clock: dict[str, Any] | None) -> None:
         """A node lets an idle room go (it leaves memory): nobody holds it; a node takes it back at `due_at` (its next

@@ -140,3 +140,23 @@ def test_on_a_database_server_a_refused_write_restores_the_game_and_its_clocks(t
         r = c.post(f"/api/rooms/{code}/answer", json={"token": j["creator_token"], "seat": seat,
                                                         "ask_no": room.game.ask_no, "answer": ask.default})
         assert r.status_code == 200 and len(store.answers(code)) == len(before[0]) + 1
+
+
+
+def test_a_lease_is_taken_once_and_says_so_once() -> None:
+    """`Store.claim`: a room a live node holds is refused; a dead node's room is taken, and the call says it took it;
+    claimed again by its new holder it says it held it already — so a takeover found both by a request (`Node.where`)
+    and by the sweep is counted once."""
+    from daoyan.server.store import Store
+
+    s = Store("sqlite://")
+    now = time.time()
+    s.register_node("a", "http://a", now - 60)  # a: its heartbeat a minute old (dead)
+    s.register_node("b", "http://b", now)
+    s.register_node("c", "http://c", now)
+    r = s.create_room("xianyao", 5, 1, {}, {}, None, "host", owner="a")
+    taken = s.claim(r.code, "b", now, 5.0)
+    assert taken is not None and taken[1] is True
+    assert s.claim(r.code, "b", now, 5.0) == (taken[0], False), "held already: not taken again"
+    assert s.claim(r.code, "c", now, 5.0) is None, "b is live: c may not take it"
+    assert s.lease(r.code) is not None and s.lease(r.code)[0] == "b"  # type: ignore[index]
