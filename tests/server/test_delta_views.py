@@ -14,7 +14,7 @@ from test_server_api import started
 from test_side_channels import GAMES, _nothing
 
 from daoyan.server.app import create_app
-from daoyan.server.rooms import HOST, PUBLIC, Client, Rooms
+from daoyan.server.rooms import HOST, ONCE, PUBLIC, Client, Rooms
 from daoyan.server.store import Store
 
 
@@ -28,8 +28,9 @@ def apply(held: dict[str, Any] | None, msg: dict[str, Any]) -> dict[str, Any]:
     for piece in ("log", "chat"):
         if held is not None and v.get(f"{piece}_from", 0) > 0 and held.get(piece) is not None:
             v[piece] = held[piece][: v[f"{piece}_from"]] + v[piece]
-    if held is not None and held.get("glossary") and not v.get("glossary"):
-        v["glossary"] = held["glossary"]
+    for once in ONCE:  # rule data sent once: the page keeps it (the glossary in its view, the map as boardSvg)
+        if held is not None and held.get(once) and not v.get(once):
+            v[once] = held[once]
     return v
 
 
