@@ -130,6 +130,7 @@ class Room:
         self.seen: dict[int, list[tuple[float, int]]] = {s: [] for s in tokens}  # seat -> (time, ask_no) received
         self.sent: list[tuple[int, int, float]] = []  # (ask_no answered, seat, time sent)
         self.done = False
+        self.own_only = False  # `completions`: the answering seat's own view instead of the last of the release
 
     def completions(self, since: float) -> list[tuple[float, float]]:
         """(answer sent, the last view it released arrived) for the answers sent from `since` on: the views any seat
@@ -146,8 +147,9 @@ class Room:
             k = bisect.bisect_right(sends, t0)
             t1 = sends[k] if k < len(sends) else float("inf")
             a, b = bisect.bisect_right(times, t0), bisect.bisect_left(times, t1)
-            if any(s == seat for _, s in views[a:b]):
-                out.append((t0, times[b - 1]))
+            own = next((t for t, s in views[a:b] if s == seat), None)
+            if own is not None:
+                out.append((t0, own if self.own_only else times[b - 1]))
         return out
 
     def hidden(self, since: float) -> int:
@@ -354,6 +356,12 @@ def report(a: argparse.Namespace, rooms: list[Room], since: float, ramp: float, 
     answers = sum(1 for r in rooms for _, _, t in r.sent if since <= t < since + dt)
     print(f"rooms {len(rooms)} × {SEATS} seats over WebSocket, {where}, think {a.think} s, measured {dt:.1f} s after "
           f"a {ramp:.0f} s ramp: {answers} answers, {answers / dt:.0f}/s; games finished {sum(r.done for r in rooms)}")
+    for r in rooms:
+        r.own_only = True
+    own = [x for r in rooms for x in r.latencies(since)]
+    for r in rooms:
+        r.own_only = False
+    print(f"latency answer → the answering seat's own view (in the same window): {quantiles(own)}")
     hidden = sum(r.hidden(since) for r in rooms)
     print(f"latency answer → the last view it released (every seat's): {quantiles(lat)}; {len(lat)} answers "
           f"counted, {hidden} not (a secret step: nothing released before the room's next answer)")
