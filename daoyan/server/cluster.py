@@ -111,7 +111,7 @@ class Node:
         if hit is None:
             return None
         if hit[1] < time.monotonic() or code.upper() in self.rooms.rooms:
-            del self.known[code.upper()]
+            self.known.pop(code.upper(), None)  # (`where`, in a worker thread, may have replaced the dict meanwhile)
             return None
         return hit[0]
 
