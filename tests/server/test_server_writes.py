@@ -14,12 +14,16 @@ from test_server_api import started
 from test_server_idle import client, held
 
 
+def assist_room(c: Any) -> tuple[dict[str, Any], str, Any, Any]:
+    """A started host-assistant room (the host enters every gesture) with 30 s deadlines: its links, code, room and
+    the server's store."""
+    j = started(c, bots=False, mode="assist", deadlines={"*": 30})
+    return j, j["code"], held(c)[j["code"]], c.app.state.rooms.store
+
+
 def test_an_answer_and_the_deadlines_it_sets_are_one_commit() -> None:
     with client("sqlite://", idle=600) as c:
-        j = started(c, bots=False, mode="assist", deadlines={"*": 30})
-        code = j["code"]
-        room = held(c)[code]
-        store = c.app.state.rooms.store  # type: ignore[attr-defined]
+        j, code, room, store = assist_room(c)
         commits: list[int] = []
 
         def count(_: Any) -> None:
@@ -51,11 +55,8 @@ def test_an_answer_and_the_deadlines_it_sets_are_one_commit() -> None:
 
 def test_a_refused_write_leaves_the_room_as_it_was(monkeypatch: Any) -> None:
     with client("sqlite://", idle=600) as c:
-        j = started(c, bots=False, mode="assist", deadlines={"*": 30})
-        code = j["code"]
-        room = held(c)[code]
+        j, code, room, store = assist_room(c)
         g = room.game
-        store = c.app.state.rooms.store  # type: ignore[attr-defined]
         before = (len(g.history), dict(g.pending), dict(room.deadline_at), store.room_clock(code))
         seat, ask = sorted(g.pending.items())[0]
 
@@ -82,10 +83,7 @@ def remote_client(tmp_path: Any) -> Any:
 def test_on_a_database_server_an_answer_is_written_off_the_loop_and_shown_once_written(tmp_path: Any,
                                                                                       monkeypatch: Any) -> None:
     with remote_client(tmp_path) as c:
-        j = started(c, bots=False, mode="assist", deadlines={"*": 30})
-        code = j["code"]
-        room = held(c)[code]
-        store = c.app.state.rooms.store  # type: ignore[attr-defined]
+        j, code, room, store = assist_room(c)
         real, gate, entered = store.add_answer, threading.Event(), threading.Event()
 
         def slow(*a: Any, **kw: Any) -> int:
@@ -118,10 +116,7 @@ def test_on_a_database_server_an_answer_is_written_off_the_loop_and_shown_once_w
 def test_on_a_database_server_a_refused_write_restores_the_game_and_its_clocks(tmp_path: Any,
                                                                                monkeypatch: Any) -> None:
     with remote_client(tmp_path) as c:
-        j = started(c, bots=False, mode="assist", deadlines={"*": 30})
-        code = j["code"]
-        room = held(c)[code]
-        store = c.app.state.rooms.store  # type: ignore[attr-defined]
+        j, code, room, store = assist_room(c)
         g = room.game
         before = (list(g.history), sorted(g.pending), dict(room.deadline_at), store.room_clock(code))
 
