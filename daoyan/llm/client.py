@@ -44,7 +44,13 @@ MAX_REPLY_BYTES = 8 * 1024 * 1024  # a reply larger than this is refused (a brok
 
 
 class LLMError(Exception):
-    """Any failure of a model call: an HTTP status, a connection failure, a malformed reply (the message says which)."""
+    """Any failure of a model call: an HTTP status, a connection failure, a malformed reply (the message says which).
+
+    `status` is the HTTP status when the endpoint answered with one other than 200, else None."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 class LLMTimeout(LLMError):
@@ -348,6 +354,17 @@ def _client(base_url: str) -> httpx.Client:
     return client
 
 
+def _forget_after_fork() -> None:
+    """A forked child (daoyan sim's worker processes) starts with no connection and no slot: the parent's sockets
+    are not the child's to use, and a slot held by a parent's thread would never be released in the child."""
+    _CLIENTS.clear()
+    _SLOTS.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_after_fork)
+
+
 def _slot(ep: Endpoint) -> threading.BoundedSemaphore:
     key = (ep.base_url, ep.concurrency)
     slot = _SLOTS.get(key)
@@ -413,8 +430,9 @@ def _exchange(ep: Endpoint, body: dict[str, Any], deadline: float) -> _Raw:
     try:
         with _client(ep.base_url).stream("POST", ep.url, content=content, headers=headers, timeout=timeout) as resp:
             if resp.status_code != 200:
-                excerpt = _excerpt(_read_all(ep, resp, deadline, limit=4096))
-                raise LLMError(_redact(f"HTTP {resp.status_code} from {ep.url}: {excerpt}", ep.api_key))
+                error_body = _read_all(ep, resp, deadline, limit=4096)
+                message = f"HTTP {resp.status_code} from {ep.url}: {_excerpt(error_body)}{_mode_hint(ep, error_body)}"
+                raise LLMError(_redact(message, ep.api_key), status=resp.status_code)
             if ep.stream:
                 return _read_stream(ep, resp, deadline)
             return _read_completion(ep, _read_all(ep, resp, deadline))
@@ -422,6 +440,16 @@ def _exchange(ep: Endpoint, body: dict[str, Any], deadline: float) -> _Raw:
         raise LLMTimeout(f"no complete reply from {ep.url} within {ep.timeout:g} s ({type(exc).__name__})") from exc
     except httpx.HTTPError as exc:  # connection refused, protocol errors, bad encodings
         raise LLMError(_redact(f"request to {ep.url} failed: {type(exc).__name__}: {exc}", ep.api_key)) from exc
+
+
+def _mode_hint(ep: Endpoint, error_body: bytes) -> str:
+    """A hint when a refusal looks like the endpoint not supporting the mode's request fields."""
+    lowered = error_body.lower()
+    if ep.mode == "tools" and b"tool" in lowered:
+        return " (the endpoint may not support tool calls: try DAOYAN_LLM_MODE=json or text)"
+    if ep.mode == "json" and (b"response_format" in lowered or b"json_schema" in lowered):
+        return " (the endpoint may not support response_format json_schema: try DAOYAN_LLM_MODE=tools or text)"
+    return ""
 
 
 def _read_all(ep: Endpoint, resp: httpx.Response, deadline: float, limit: int = MAX_REPLY_BYTES) -> bytes:

@@ -40,11 +40,61 @@ class Scripted:
     status: int = 200  # ≠ 200: that status with a JSON error body
     usage: tuple[int, int] | Literal["count"] | None = "count"
     gap: float = 0.0  # seconds between two stream chunks
+    raw: bytes | None = None  # sent as the whole body instead, with `status` (a malformed reply, a cut stream)
 
 
 def default_reply(body: dict[str, Any]) -> Scripted:
-    """Option 0 and a short Chinese "say": a tool call when tools were sent, else JSON content."""
-    return Scripted(tool_args=dict(DEFAULT_ANSWER))
+    """Option 0 and a short Chinese "say": a tool call when tools were sent, else JSON content.
+
+    When the request carries a schema (the tool's parameters, or response_format's json_schema) the answer follows
+    it: each property gets its first enum value (or const), its minimum (integers, numbers), the "say" sentence
+    (strings) — so the default stays a legal answer whatever the prompt's schema names its fields."""
+    schema = request_schema(body)
+    if schema is None:
+        return Scripted(tool_args=dict(DEFAULT_ANSWER))
+    answer = answer_for(schema)
+    return Scripted(tool_args=answer if isinstance(answer, dict) else dict(DEFAULT_ANSWER))
+
+
+def request_schema(body: dict[str, Any]) -> dict[str, Any] | None:
+    """The JSON schema a request asks its answer to follow, if any."""
+    tools = body.get("tools")
+    if isinstance(tools, list) and tools and isinstance(tools[0], dict):
+        parameters = (tools[0].get("function") or {}).get("parameters")
+        return parameters if isinstance(parameters, dict) else None
+    response_format = body.get("response_format")
+    if isinstance(response_format, dict) and isinstance(response_format.get("json_schema"), dict):
+        schema = response_format["json_schema"].get("schema")
+        return schema if isinstance(schema, dict) else None
+    return None
+
+
+def answer_for(schema: dict[str, Any], name: str = "say") -> Any:
+    """The simplest value `schema` allows (see `default_reply`)."""
+    if "const" in schema:
+        return schema["const"]
+    if isinstance(schema.get("enum"), list) and schema["enum"]:
+        return schema["enum"][0]
+    for key in ("anyOf", "oneOf", "allOf"):
+        if isinstance(schema.get(key), list) and schema[key] and isinstance(schema[key][0], dict):
+            return answer_for(schema[key][0], name)
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "null")
+    if kind == "object" or "properties" in schema:
+        properties = schema.get("properties") or {}
+        return {k: answer_for(v, k) for k, v in properties.items() if isinstance(v, dict)}
+    if kind == "array":
+        items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+        return [answer_for(items, name) for _ in range(int(schema.get("minItems", 0)))]
+    if kind in ("integer", "number"):
+        return schema.get("minimum", 0)
+    if kind == "boolean":
+        return False
+    if kind == "null":
+        return None
+    text = str(DEFAULT_ANSWER["say"])
+    return text[: schema["maxLength"]] if isinstance(schema.get("maxLength"), int) else text
 
 
 def _chars(messages: Any) -> int:
@@ -153,7 +203,9 @@ class ScriptedServer:
                 time.sleep(reply.delay)
             left = True
             self._leave()  # before the first byte: a client that has its answer is no longer counted
-            if reply.status != 200:
+            if reply.raw is not None:
+                self._raw(h, body, reply.status, reply.raw)
+            elif reply.status != 200:
                 self._error(h, reply.status, "scripted failure")
             elif body.get("stream"):
                 self._stream(h, body, reply, number)
@@ -173,6 +225,13 @@ class ScriptedServer:
         payload = json.dumps({"error": {"message": message, "type": "server_error", "code": status}}).encode()
         h.send_response(status)
         h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(len(payload)))
+        h.end_headers()
+        h.wfile.write(payload)
+
+    def _raw(self, h: BaseHTTPRequestHandler, body: dict[str, Any], status: int, payload: bytes) -> None:
+        h.send_response(status)
+        h.send_header("Content-Type", "text/event-stream" if body.get("stream") else "application/json")
         h.send_header("Content-Length", str(len(payload)))
         h.end_headers()
         h.wfile.write(payload)

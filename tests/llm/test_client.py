@@ -320,3 +320,107 @@ def test_an_endpoint_refuses_bad_fields(kw: dict[str, Any]) -> None:
         Endpoint("ftp://example.com/v1", "m")
     with pytest.raises(ConfigError, match="model"):
         Endpoint("http://127.0.0.1:1/v1", " ")
+
+
+# --- malformed replies --------------------------------------------------------------------------------------------
+
+
+def sse(*chunks: dict[str, Any], done: bool = True) -> bytes:
+    events = [f"data: {json.dumps(c, ensure_ascii=False)}\n\n" for c in chunks]
+    return ("".join(events) + ("data: [DONE]\n\n" if done else "")).encode()
+
+
+def delta(content: str, finish: str | None = None) -> dict[str, Any]:
+    return {"choices": [{"index": 0, "delta": {"content": content}, "finish_reason": finish}]}
+
+
+@pytest.mark.parametrize(
+    ("stream", "raw", "words"),
+    [
+        (False, b"<html>Bad Gateway</html>", "not a JSON object"),
+        (False, b'{"object": "chat.completion", "choices": []}', "no choices"),
+        (False, b'{"error": {"message": "model not loaded"}}', "model not loaded"),
+        (True, sse(delta('{"option": '), done=False), "ended before its last chunk"),
+        (True, sse(delta("{"), {"error": {"message": "overloaded"}}), "overloaded"),
+        (True, b"data: {not json\n\n", "malformed stream chunk"),
+    ],
+)
+def test_a_malformed_reply_is_an_llm_error_saying_what(
+    srv: ScriptedServer, stream: bool, raw: bytes, words: str
+) -> None:
+    srv.script(Scripted(raw=raw))
+    with pytest.raises(LLMError, match=words) as caught:
+        complete(ep(srv, mode="json", stream=stream), MESSAGES, SCHEMA)
+    assert caught.value.status is None and not isinstance(caught.value, LLMTimeout)
+
+
+def test_a_stream_that_finished_without_done_is_complete(srv: ScriptedServer) -> None:
+    srv.script(Scripted(raw=sse(delta('{"option": 1,'), delta(' "say": "好"}', finish="stop"), done=False)))
+    reply = complete(ep(srv, mode="json", stream=True), MESSAGES, SCHEMA)
+    assert reply.data == {"option": 1, "say": "好"} and reply.usage_reported is False
+
+
+def test_sse_comments_events_and_content_parts_are_read(srv: ScriptedServer) -> None:
+    raw = (b": keep-alive\n\nevent: message\ndata:" + json.dumps(delta('{"option": 2, ')).encode() + b"\n\n"
+           + sse(delta('"say": "投5号"}', finish="stop"),
+                 {"choices": [], "usage": {"prompt_tokens": 9, "completion_tokens": 4}}))
+    srv.script(Scripted(raw=raw))
+    reply = complete(ep(srv, mode="text", stream=True), MESSAGES, SCHEMA)
+    assert reply.data == {"option": 2, "say": "投5号"}
+    assert (reply.prompt_tokens, reply.completion_tokens, reply.usage_reported) == (9, 4, True)
+
+
+def test_an_error_status_is_kept_and_a_tools_refusal_suggests_another_mode(srv: ScriptedServer) -> None:
+    refusal = json.dumps({"error": {"message": "tools param requires --jinja flag"}}).encode()
+    srv.script(Scripted(status=500, raw=refusal), Scripted(status=429))
+    with pytest.raises(LLMError, match="DAOYAN_LLM_MODE=json or text") as caught:
+        complete(ep(srv), MESSAGES, SCHEMA)
+    assert caught.value.status == 500 and "--jinja" in str(caught.value)
+    with pytest.raises(LLMError) as caught:
+        complete(ep(srv), MESSAGES, SCHEMA)
+    assert caught.value.status == 429 and "DAOYAN_LLM_MODE" not in str(caught.value)
+
+
+# --- the scripted server's default --------------------------------------------------------------------------------
+
+
+def test_the_default_reply_follows_the_request_schema(srv: ScriptedServer) -> None:
+    schema = {
+        "type": "object",
+        "properties": {"choice": {"type": "string", "enum": ["弃票", "3号", "5号"]},
+                       "seat": {"type": "integer", "minimum": 1}, "speech": {"type": "string", "maxLength": 4}},
+        "required": ["choice", "seat", "speech"],
+    }
+    for mode in ("tools", "json"):
+        assert complete(ep(srv, mode=mode), MESSAGES, schema).data == {"choice": "弃票", "seat": 1, "speech": "我是好人"}
+
+
+# --- processes ----------------------------------------------------------------------------------------------------
+
+
+def test_a_forked_child_has_its_own_slots_and_connections(srv: ScriptedServer) -> None:
+    """daoyan sim forks its workers: a slot held by a parent's thread at the fork must not block the child."""
+    import multiprocessing
+
+    endpoint = ep(srv, concurrency=1, timeout=3.0)
+    srv.script(Scripted(tool_args=DEFAULT_ANSWER, delay=1.0))
+    held = threading.Thread(target=complete, args=(endpoint, MESSAGES, SCHEMA))
+    held.start()
+    while not srv.requests:  # the parent's only slot is taken
+        time.sleep(0.01)
+    ctx = multiprocessing.get_context("fork")
+    results = ctx.Queue()
+
+    def child() -> None:
+        try:
+            results.put(complete(endpoint, MESSAGES, SCHEMA).data)
+        except BaseException as exc:
+            results.put(repr(exc))
+
+    process = ctx.Process(target=child)
+    start = time.monotonic()
+    process.start()
+    answer = results.get(timeout=5)
+    process.join(5)
+    assert answer == DEFAULT_ANSWER and time.monotonic() - start < 0.9
+    held.join(5)
