@@ -85,7 +85,8 @@ def answer_for(schema: dict[str, Any], name: str = "say") -> Any:
         properties = schema.get("properties") or {}
         return {k: answer_for(v, k) for k, v in properties.items() if isinstance(v, dict)}
     if kind == "array":
-        items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+        items = schema.get("items")
+        items = items if isinstance(items, dict) else {}
         return [answer_for(items, name) for _ in range(int(schema.get("minItems", 0)))]
     if kind in ("integer", "number"):
         return schema.get("minimum", 0)
