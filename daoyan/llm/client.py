@@ -318,8 +318,21 @@ def _object_spans(text: str) -> list[str] | None:
 
 
 def _strip_reasoning(text: str) -> str:
-    """The text without a reasoning model's ``<think>…</think>`` blocks (an unclosed one runs to the end)."""
-    return _THINK.sub("", text) if "<think>" in text else text
+    """The text without a reasoning model's ``<think>…</think>`` blocks (an unclosed one runs to the end); a reply
+    whose server already dropped the opening tag keeps only what follows its last ``</think>``.
+
+    >>> _strip_reasoning("<think>我是狼，要藏好。</think>我是好人。")
+    '我是好人。'
+    >>> _strip_reasoning("我是狼，要藏好。</think>\\n我是好人。")
+    '\\n我是好人。'
+    >>> _strip_reasoning("<think>想一想……")
+    ''
+    """
+    if "<think>" in text:
+        text = _THINK.sub("", text)
+    if "</think>" in text:
+        text = text.rsplit("</think>", 1)[1]
+    return text
 
 
 def _positive_number(value: object) -> bool:
@@ -431,7 +444,7 @@ def _exchange(ep: Endpoint, body: dict[str, Any], deadline: float) -> _Raw:
         with _client(ep.base_url).stream("POST", ep.url, content=content, headers=headers, timeout=timeout) as resp:
             if resp.status_code != 200:
                 error_body = _read_all(ep, resp, deadline, limit=4096)
-                message = f"HTTP {resp.status_code} from {ep.url}: {_excerpt(error_body)}{_mode_hint(ep, error_body)}"
+                message = f"HTTP {resp.status_code} from {ep.url}: {_excerpt(error_body)}{_mode_hint(body, error_body)}"
                 raise LLMError(_redact(message, ep.api_key), status=resp.status_code)
             if ep.stream:
                 return _read_stream(ep, resp, deadline)
@@ -442,12 +455,12 @@ def _exchange(ep: Endpoint, body: dict[str, Any], deadline: float) -> _Raw:
         raise LLMError(_redact(f"request to {ep.url} failed: {type(exc).__name__}: {exc}", ep.api_key)) from exc
 
 
-def _mode_hint(ep: Endpoint, error_body: bytes) -> str:
-    """A hint when a refusal looks like the endpoint not supporting the mode's request fields."""
+def _mode_hint(body: dict[str, Any], error_body: bytes) -> str:
+    """A hint when a refusal looks like the endpoint not supporting the request's tools or response_format."""
     lowered = error_body.lower()
-    if ep.mode == "tools" and b"tool" in lowered:
+    if "tools" in body and b"tool" in lowered:
         return " (the endpoint may not support tool calls: try DAOYAN_LLM_MODE=json or text)"
-    if ep.mode == "json" and (b"response_format" in lowered or b"json_schema" in lowered):
+    if "response_format" in body and (b"response_format" in lowered or b"json_schema" in lowered):
         return " (the endpoint may not support response_format json_schema: try DAOYAN_LLM_MODE=tools or text)"
     return ""
 

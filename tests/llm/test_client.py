@@ -138,6 +138,11 @@ def test_a_reasoning_block_is_not_the_answer_nor_the_text(srv: ScriptedServer) -
     assert said.text == "我是预言家，昨晚验了3号，查杀。" and said.data is None
 
 
+def test_reasoning_without_its_opening_tag_is_not_said(srv: ScriptedServer) -> None:
+    srv.script(Scripted(content="我其实是狼人，得装好人。\n</think>\n\n我是好人，3号发言有问题。"))
+    assert chat_text(ep(srv, stream=True), MESSAGES).text == "我是好人，3号发言有问题。"
+
+
 def test_chat_text_sends_no_schema_and_returns_the_content(srv: ScriptedServer) -> None:
     srv.script(Scripted(content="  我是村民，昨天的发言大家再看一遍。  "))
     reply = chat_text(ep(srv, stream=True), MESSAGES)
@@ -379,6 +384,10 @@ def test_an_error_status_is_kept_and_a_tools_refusal_suggests_another_mode(srv: 
     with pytest.raises(LLMError) as caught:
         complete(ep(srv), MESSAGES, SCHEMA)
     assert caught.value.status == 429 and "DAOYAN_LLM_MODE" not in str(caught.value)
+    srv.script(Scripted(status=400, raw=refusal))
+    with pytest.raises(LLMError) as caught:
+        chat_text(ep(srv), MESSAGES)  # sent no tools: no hint
+    assert caught.value.status == 400 and "DAOYAN_LLM_MODE" not in str(caught.value)
 
 
 # --- the scripted server's default --------------------------------------------------------------------------------
