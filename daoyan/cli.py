@@ -669,6 +669,43 @@ def forum_tally(
         print(text_of(dc, result, lang))
 
 
+@forum_app.command("export")
+def forum_export(
+    record: Path = typer.Argument(..., help="a 版杀 game's record (JSON, as `daoyan play --save` writes it)"),
+    day: int | None = typer.Option(None, "--day", help="only this day's 投票帖 (printed)"),
+    out: Path | None = typer.Option(None, "--out", help="a directory: one file dayN.txt per day (else printed)"),
+) -> None:
+    """A recorded game's day votes as 投票帖 in the plain-text export that `daoyan forum tally` reads, one thread per
+    day (docs/forum.md, "Generated threads")."""
+    from .core.errors import DaoyanError
+    from .core.game import replay
+    from .games import get_rules
+    from .games.langren.forum.compose import threads_of
+
+    try:
+        try:
+            data = json.loads(record.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+            raise ValueError(f"无法读取记录 (cannot read the record): {e}") from None
+        if not isinstance(data, dict) or data.get("game") != "langren":
+            raise ValueError("不是版杀的对局记录 (not a record of a langren game)")
+        threads = threads_of(replay(get_rules("langren"), data))
+        if day is not None and day not in threads:
+            raise ValueError(f"没有第{day}日的投票 (no vote on day {day}); days: "
+                             f"{', '.join(map(str, sorted(threads))) or '-'}")
+    except (DaoyanError, ValueError, KeyError, TypeError) as e:
+        typer.echo(f"{record}: {e}", err=True)
+        raise typer.Exit(2) from None
+    chosen = {day: threads[day]} if day is not None else threads
+    if out is None:
+        print("\n".join(chosen.values()), end="")
+        return
+    out.mkdir(parents=True, exist_ok=True)
+    for d, text in chosen.items():
+        (out / f"day{d}.txt").write_text(text, encoding="utf-8")
+        typer.echo(str(out / f"day{d}.txt"))
+
+
 def main() -> None:  # pragma: no cover
     app()
 
