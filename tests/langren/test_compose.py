@@ -251,6 +251,8 @@ def test_a_malformed_post_is_refused_with_its_reason_and_changes_nothing(post: s
     with pytest.raises(IllegalAnswer) as e:
         read_vote_post(post, asks[0], living, out=out)
     assert why in str(e.value) and f"{asks[0].seat}号座位的[投票]" in str(e.value)
+    if "对象有误" in str(e.value):  # the names that may be voted for, so that the seat can post again
+        assert str(e.value).endswith("可选 (options): " + "、".join([*living.values(), "弃权"]))
     assert g.snapshot() == before
 
 

@@ -143,10 +143,12 @@ def read_vote_post(text: str, ask: Ask, names: Mapping[int, str], *, out: Sequen
         raise IllegalAnswer(f"{who}: 已投票 (already voted): 改票需用改票格式 (改票对象/改票理由) (a vote stands: "
                             "change it with the 改票 format)")
     seat_of = {name: seat for seat, name in names.items()}
+    offered = "、".join([names[int(o["target"])] for o in ask.options if "target" in o and int(o["target"]) in names]
+                       + [ABSTAIN] * (ABSTAIN_ANSWER in ask.options))
     r = resolve_target(parsed.target, [names[x] for x in sorted(names)], out)
     if r.status == "invalid":
         raise IllegalAnswer(f"{who}: 对象有误 (bad target): {r.code} ({CODES.get(r.code, r.code)}): "
-                            f"{parsed.target!r}")
+                            f"{parsed.target!r}; 可选 (options): {offered}")
     option: Answer = dict(ABSTAIN_ANSWER) if r.status == "abstain" else {"target": seat_of[str(r.name)]}
     if option in ask.options:
         return dict(option)
@@ -155,7 +157,8 @@ def read_vote_post(text: str, ask: Ask, names: Mapping[int, str], *, out: Sequen
         missing = [o for o in ballot if o not in ask.options]
         if missing == [option] and KEEP in ask.options:  # the standing vote: the only one the 改票 ask leaves out
             return dict(KEEP)
-    raise IllegalAnswer(f"{who}: {parsed.target!r} 不是本次可选的对象 (not an option of this ask)")
+    raise IllegalAnswer(f"{who}: {parsed.target!r} 不是本次可选的对象 (not an option of this ask); 可选 (options): "
+                        f"{offered}")
 
 
 # ---------------------------------------------------------------- a game's days
