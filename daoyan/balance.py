@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .bots import BotPlan, make_bot
-from .core.bots import play_out
+from .core.bots import Agent, play_out
 from .core.errors import ConfigError
 from .core.game import Game
 from .games import get_rules
@@ -94,12 +94,24 @@ def play_one(job: Job, index: int) -> GameResult:
     # "狼人=heuristic": the harness (not the bot) reads the deal to seat one side's bots; each bot sees only its view
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
     play_out(g, {s: make_bot(job.game, plan.kind_for(s, sides.get(s)), seed % (2**31) * 97 + s, **dict(job.search))
-                 for s in g.seats})
+                 for s in g.seats}, host=host_stand_in(rules, g))
     seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
     o = g.outcome
     planned = tuple(sorted(set(sides.values()) & set(plan.sides)))
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats,
                       planned)
+
+
+def host_stand_in(rules: Any, g: Game) -> Agent | None:
+    """The host's own asks in a simulation (there is no 导演): a model writing the 晨报 from public facts when the
+    settings ask for one (晨报 = 模型) and an endpoint is configured (daoyan.llm.paper), else their defaults (None:
+    no 晨报; the command says so once)."""
+    hook = getattr(rules, "model_host", None)
+    if hook is None or not hook(g.config):
+        return None
+    from .llm.paper import stand_in
+
+    return stand_in(rules, g.config)[0]
 
 
 def _work(args: tuple[Job, int]) -> GameResult:

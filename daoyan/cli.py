@@ -16,7 +16,8 @@ from rich.progress import Progress
 from rich.table import Table
 
 from .bots import BotPlan, make_bot
-from .core.ask import Ask, describe
+from .core.ask import HOST_SEAT, Ask, describe
+from .core.bots import Agent, DefaultBot
 from .core.errors import DaoyanError, IllegalAnswer
 from .core.game import Game, replay
 from .core.log import Entry
@@ -268,6 +269,7 @@ def play(
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
     bots = {s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s, playouts=search_playouts,
                         seconds=search_seconds) for s in g.seats if s != seat}
+    bots[HOST_SEAT] = stand = _host_stand_in(rules, g.config, lang)  # the terminal has no 导演: a model, or defaults
     shown = 0
     try:
         while not g.finished and g.pending:
@@ -293,6 +295,38 @@ def play(
     reveal = getattr(g.rules, "reveal_all", None)
     if reveal:
         console.print(reveal(g, lang))
+    _stand_in_usage(stand)
+
+
+def _host_stand_in(rules: Any, config: dict[str, Any], lang: str) -> Agent:
+    """Who answers the host's own asks where there is no host (the terminal, a simulation): a model writing the
+    晨报 from public facts (晨报 = 模型 with an endpoint configured: daoyan.llm.paper.PaperHost), else the asks'
+    defaults (no 晨报) — said once when the settings asked for a model and none is configured."""
+    hook = getattr(rules, "model_host", None)
+    if hook is None or not hook(config):
+        return DefaultBot()
+    from .llm.paper import stand_in
+
+    try:
+        agent, note = stand_in(rules, config, lang)
+    except DaoyanError as e:  # a bad DAOYAN_LLM_* value (ConfigError)
+        raise typer.BadParameter(str(e)) from None
+    if note:
+        console.print(f"[yellow]{note}[/]")
+    return agent if agent is not None else DefaultBot()
+
+
+def _stand_in_usage(agent: Any) -> None:
+    """What the model writing the 晨报 cost, and what it failed at (`PaperHost.usage`)."""
+    u = getattr(agent, "usage", None)
+    if u is None or not u.calls:
+        return
+    console.print(t(f"晨报 (模型 {agent.model}): {u.calls}次请求, {u.prompt_tokens}+{u.completion_tokens} tokens, "
+                    f"{u.seconds:.1f}秒, 重试{u.retries}次, 未成稿{u.fallbacks}次",
+                    f"Morning paper (model {agent.model}): {u.calls} requests, {u.prompt_tokens}+"
+                    f"{u.completion_tokens} tokens, {u.seconds:.1f} s, {u.retries} retries, {u.fallbacks} not written"))
+    for note in u.notes:
+        console.print(f"[yellow]{note}[/]")
 
 
 @app.command()
@@ -392,9 +426,10 @@ def sim(
     players = players if players is not None else getattr(rules, "default_players", {}).get("sim", 9)
     try:
         BotPlan.parse(bots).check(game, players)
-        Game(rules, players, seed, opts)
+        probe = Game(rules, players, seed, opts)
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
+    _host_stand_in(rules, probe.config, lang)  # 晨报 = 模型: each game's model (balance.play_one), or said once: none
     t0 = time.perf_counter()
     with Progress(console=console, transient=True, auto_refresh=False) as progress:  # no refresh thread: workers fork
         task = progress.add_task(t(f"{players}人局", f"{players} players"), total=games)

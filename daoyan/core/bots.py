@@ -56,16 +56,19 @@ class DefaultBot:
 
 def play_out(g: Game, agents: dict[int, Agent], max_asks: int = 1_000_000, host: Agent | None = None) -> Game:
     """Let agents answer until the game ends. An ask of the host himself (`HOST_SEAT`: a game played by bots has no
-    导演) is answered by `host`, by default its default (`DefaultBot`: what an absent host gives, e.g. no 晨报)."""
-    from .view import host_view, viewer
+    导演) is answered by `host`, by default its default (`DefaultBot`: what an absent host gives, e.g. no 晨报);
+    a stand-in for the host that writes from public facts (`public_only`: daoyan.llm.paper.PaperHost) is given those
+    only."""
+    from .view import viewer
 
     views = {seat: viewer(agent, g, seat) for seat, agent in agents.items()}  # (a view is read when called)
     host_agent: Agent = host if host is not None else DefaultBot()
+    host_views = viewer(host_agent, g, HOST_SEAT)  # everything, or the public facts for a stand-in (`host_viewer`)
     n = 0
     while not g.finished and g.pending:
         for seat, ask in list(g.pending.items()):
             if seat == HOST_SEAT:
-                g.answer(seat, host_agent.decide(ask, lambda: host_view(g)))
+                g.answer(seat, host_agent.decide(ask, host_views))
                 continue
             g.answer(seat, agents[seat].decide(ask, views[seat]))
         n += 1

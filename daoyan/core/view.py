@@ -111,9 +111,32 @@ def open_flags(g: Game) -> list[bool]:
 
 
 def viewer(agent: Any, g: Game, seat: int) -> Any:
-    """The view function a harness hands `agent` for `seat` (a searching bot, `wants_known`, gets `known` too)."""
+    """The view function a harness hands `agent` for `seat` (a searching bot, `wants_known`, gets `known` too); for
+    the host's own asks (`HOST_SEAT`), `host_viewer`'s."""
+    if seat == HOST_SEAT:
+        return host_viewer(agent, g)
     known = bool(getattr(agent, "wants_known", False))
     return lambda: bot_view(g, seat, known)
+
+
+def host_viewer(agent: Any, g: Game) -> Any:
+    """The view function a harness hands the agent answering the host's own asks: everything (`host_view`), or — for
+    an agent standing in for the host on a public step that must be written from public facts only (`public_only`:
+    a model writing the 晨报, daoyan.llm.paper) — `stand_in_view`."""
+    if getattr(agent, "public_only", False):
+        return lambda: stand_in_view(g)
+    return lambda: host_view(g)
+
+
+def stand_in_view(g: Game, lang: str = "zh") -> dict[str, Any]:
+    """What a stand-in for the host is given on a public step of his (`public_only`): the public view (`public_view`)
+    and the host's own open ask when it is public (`Ask.public`: everybody knows it is asked), its prompt as is — for
+    亡灵低语's 晨报 the 公示 exactly as it is posted moments later (W-MP1), which a writer seat is shown as well.
+    Nothing else: no seat's view, no host state, no secret ask."""
+    v = public_view(g, lang)
+    ask = g.pending.get(HOST_SEAT)
+    v["ask"] = ask.to_json(lang) if ask is not None and ask.public else None
+    return v
 
 
 def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:

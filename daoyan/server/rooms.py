@@ -183,10 +183,29 @@ class Room:
         self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.bot_seed(s.seat),
                                       seconds=SEARCH_SECONDS)
                      for s in self.seats.values() if s.kind == "bot"}
+        stand_in = self.host_stand_in(g)
+        if stand_in is not None:  # 晨报 = 模型: the host's own asks are the model's (W-MP5, L-11)
+            self.bots[HOST_SEAT] = stand_in
         for a in self.store.answers(self.code):
             g.answer(a.seat, a.answer)
         g.journal = lambda rec: self._persist(rec)
         self.game = g
+
+    def host_stand_in(self, g: Game) -> Agent | None:
+        """A room whose settings have a model write the 晨报 as the host's stand-in (晨报 = 模型: W-MP5, L-11): the
+        model (daoyan.llm.paper.PaperHost, given the public facts only, deciding in a worker thread), or — no model
+        endpoint configured on this server — the ask's default at once (no 晨报), said once in the server's log."""
+        hook = getattr(g.rules, "model_host", None)
+        if hook is None or not hook(g.config):
+            return None
+        from ..core.bots import DefaultBot
+        from ..llm.paper import stand_in
+
+        agent, note = stand_in(g.rules, g.config)
+        if agent is None:
+            LOG.warning("room %s: %s", self.code, note)
+            return DefaultBot()
+        return agent
 
     def bot_seed(self, seat: int) -> int:
         """A bot's seed: from the room's own bot seed (not the game's: a bot's moves tell nothing of the deal); a room
@@ -730,13 +749,14 @@ class Room:
         bot, ask = self.bots[seat], g.pending[seat]
         reseed(bot, self.decision_seed(seat, ask_no))
         v = viewer(bot, g, seat)()
-        if not getattr(bot, "wants_known", False):
+        if not getattr(bot, "wants_known", False) and not getattr(bot, "slow", False):
             self.thinking.discard(seat)
             choice = bot.decide(ask, lambda: v)
             await self._answer_for(seat, ask_no, lambda _: choice)
             return
-        # a search bot: one decision at a time (its samples are its own state; no new move is scheduled meanwhile),
-        # and a failure never stalls the room (the ask's default is played, and the error is logged)
+        # a search bot (or a `slow` one: a model writing the 晨报): one decision at a time (its samples are its own
+        # state; no new move is scheduled meanwhile), and a failure never stalls the room (the ask's default is played,
+        # and the error is logged)
         try:
             choice = await asyncio.to_thread(bot.decide, ask, lambda: v)
         except Exception:

@@ -50,11 +50,12 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "屠城判定": "instant",  # instant | after_step (A-LR-3)
     "人数递增": "increments",  # increments | includes_20: 「从20人开始,人数每增加5…」 (A-LR-12)
     "场外助理": {},  # seat -> [assistant's name, 版杀 the player took part in before this one] (A-LR-33)
+    "晨报": "无",  # 无 | 导演 | 模型: a morning story posted with the 白昼's 公示 (L-11; the book has none)
 }
 CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never", "first_night", "always"),
            "女巫灵通": ("while_antidote", "always"), "遗言": ("all", "none", "first_night_and_vote"),
            "红牌罚下": ("出局", "挂机"), "全灭": ("draw", "sheriff"), "屠城判定": ("instant", "after_step"),
-           "人数递增": ("increments", "includes_20")}
+           "人数递增": ("increments", "includes_20"), "晨报": ("无", "导演", "模型")}
 STAGE_NAMES = tuple(s for s in STAGES if s != "游戏开始")
 MAX_BOARD = 65536  # characters of a board file's text (a room's setting)
 
@@ -177,6 +178,16 @@ class LangrenRules:
         if name != "forum":
             raise ConfigError(f"没有这个工具 (no such tool): {name!r}; 可用 (known): forum")
         return web_run(values, "en" if lang == "en" else "zh")
+
+    def asks_host(self, config: dict[str, Any]) -> str | None:
+        """What in these settings asks the 导演 himself (`core.ask.HOST_SEAT`): 晨报 = 导演 (L-11). A room with no
+        host (the creator plays a seat) or the terminal's `play` refuses it, saying this. None: nothing does."""
+        return flow.asks_host(config)
+
+    def model_host(self, config: dict[str, Any]) -> bool:
+        """Do these settings have a language model answer the host's own asks as his stand-in, from public facts
+        only (晨报 = 模型: L-11, daoyan.llm.paper)? A harness then answers them with `PaperHost`."""
+        return config.get("晨报") == flow.MODEL_WRITER
 
     def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
         """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""

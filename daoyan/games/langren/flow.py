@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ...core.ask import Answer, Ask
+from ...core.ask import HOST_SEAT, Answer, Ask
 from ...core.events import Flow
 from ...core.game import PACE, ROUND_END, START, Game
 from ...i18n import Listing, Phrase, Seat, Seats, Term, Terms
@@ -528,6 +528,10 @@ def daytime(g: Game) -> Flow:
         return
     if g.round > 1:
         bulletin(g, "白昼")
+        if g.config["晨报"] != "无":  # (none by default: then no step is added, L-11)
+            yield from morning_post(g)
+            if g.finished:
+                return
     s.since_open = []
     s.accelerated = len(s.living()) <= s.board.auto_accelerate_at  # 「导演将自动执行加速」 (A-LR-19)
     if s.accelerated:
@@ -578,6 +582,41 @@ def bulletin(g: Game, when: str) -> None:
     s.other_outs = [x for x in s.other_outs if x not in s.announced]
     if when == "白昼":
         s.last_words = {}
+
+
+PAPER_MAX = 1000  # characters of the 晨报 (L-11; as 亡灵低语's W-MP3: it fits an answer, daoyan.server.limits)
+WRITE: Answer = {"choice": "晨报"}
+HOST_WRITER = "导演"  # the setting 晨报's word for the 导演 himself (the room's host, `HOST_SEAT`)
+MODEL_WRITER = "模型"  # … for a language model writing as the 导演's stand-in, from public facts only
+
+
+def asks_host(cfg: dict[str, Any]) -> str | None:
+    """What in the settings asks the 导演 himself (L-11), for a room or a terminal with no 导演 to refuse; None:
+    nothing does (晨报 = 模型 asks the host's stand-in, which any harness has)."""
+    if cfg.get("晨报") == HOST_WRITER:
+        return ("晨报 = 导演: 导演亲自撰写晨报; 没有导演时请选 无 或由模型代笔 (晨报 = 模型) "
+                "(the 导演 writes the morning post himself; with no 导演, choose 无 or have a model write it: 模型)")
+    return None
+
+
+def morning_post(g: Game) -> Flow:
+    """The 晨报 of a 白昼 (L-11; the setting 晨报, 无 by default). The 版杀 book has none; the 亡灵低语 book, a
+    版杀 rule book of the same forum, says 「晨报在讨论帖开门时发布」 and 「契合剧本与当天公示的前日出局玩家，
+    以故事的形式阐述并展示给大家，但不能透露游戏流程相关信息」. Right after the 白昼's 公示
+    (「公示前一天出局角色名单等相关信息」) the host —
+    the 导演 (晨报 = 导演) or a model as his stand-in (晨报 = 模型, answered by the harness from public facts only) —
+    is asked (`HOST_SEAT`; public: everybody knows from the settings that it is written now); what he writes (at most
+    PAPER_MAX characters; blank, passed or late: nothing) is posted to all under 【晨报】. The vote opens after it (its
+    deadline counts from the 白昼's start as ever)."""
+    day = g.round
+    ask = Ask(HOST_SEAT, "晨报", "晨报 (第{day}天; 以故事讲述前日出局的玩家, 不透露游戏流程; 不写则无晨报)",
+              [GIVE_UP, WRITE], GIVE_UP, round=day, phase=g.phase, deadline=minutes(g, 30), speech=True,
+              speech_max=PAPER_MAX, prompt_params={"day": day}, public=True)
+    got = yield [ask]
+    a = got.get(HOST_SEAT, GIVE_UP)
+    text = str(a.get("say") or "").strip() if a.get("choice") == "晨报" else ""
+    if text:
+        g.say("【晨报】\n{words}", {"晨报": day}, kind="announce", words=text)
 
 
 # -- 3、黄昏 ----------------------------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ define({
     "最后一枪": "Last Shot", "模式选择": "Mode", "守护": "Protect", "经典": "classic", "投票": "Vote",
     "改票": "Change vote",
     "遗言": "Last words", "移交警长": "Pass the badge", "冤死": "Wrongful Death",
+    "晨报": "Morning paper",  # (亡灵低语's word too: the setting and the host's ask, L-11)
     # answers and causes
     "弃权": "abstain", "未投票": "no reply", "不改票": "keep my vote", "空刀": "no kill", "未提交": "no submission",
     "不传": "nobody (the badge is lost)", "导演随机": "the director's random pick", "投票出局": "voted out",
@@ -83,6 +84,10 @@ register({
     "{seat}成为新警长。": "{seat} is the new 警长 (sheriff).",
     "警长徽章流失。": "The sheriff's badge is lost.",
     "遗言 (次日公示)": "Last words (posted in the next day's announcement)",
+    "晨报 (第{day}天; 以故事讲述前日出局的玩家, 不透露游戏流程; 不写则无晨报)":
+        "Morning paper (day {day}; tell of the previous day's outs as a story, revealing nothing of the game's "
+        "process; none if you write none)",
+    "【晨报】\n{words}": "【Morning paper】\n{words}",
     "{faction}判负。": "{faction} faction loses.",
     "游戏结束: {faction}获胜。": "Game over: {faction} faction wins.",
     "{faction}获胜": "{faction} faction wins",

@@ -29,7 +29,8 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "夜晚时长": 12 * 3600,  # 关门 → 开门, seconds (「开门前30分钟」 deadlines)
     "白天时长": 24 * 3600,  # 开门 → 关门, seconds (the vote closes at 关门)
     "红牌": {},  # seat -> [day, 白天|夜晚]: the 导演's red card at that phase's start (挂机)
-    # 「晨报可以存在也可以不存在」: 无 (none), 导演 (the host: W-MP4) or the writer seats, e.g. [3, 8] (W-MP1)
+    # 「晨报可以存在也可以不存在」: 无 (none), 导演 (the host: W-MP4), 模型 (a model as the host's stand-in: W-MP5) or
+    # the writer seats, e.g. [3, 8] (W-MP1)
     "晨报": "无",
 }
 
@@ -89,6 +90,8 @@ class WanglingRules(SamplingRules):
                 str(k).isdigit() and 1 <= int(k) <= players and isinstance(v, list) and len(v) == 2
                 and isinstance(v[0], int) and v[0] >= 1 and v[1] in ("白天", "夜晚") for k, v in cards.items()):
             raise ConfigError(f"红牌 maps a seat (1–{players}) to [day, 白天|夜晚], got {cards!r}")
+        if flow.by_model(cfg["晨报"]):  # W-MP5: the host's stand-in, a model (`model_host`)
+            cfg[flow.BY_MODEL] = True
         cfg["晨报"] = flow.paper_writers(cfg["晨报"], players)  # W-MP1
         return cfg
 
@@ -96,6 +99,11 @@ class WanglingRules(SamplingRules):
         """What in these settings asks the 导演 himself (`core.ask.HOST_SEAT`): a room with no host (the creator
         plays a seat) or the terminal's `play` refuses it, saying this. None: nothing does."""
         return flow.asks_host(config)
+
+    def model_host(self, config: dict[str, Any]) -> bool:
+        """Do these settings have a language model answer the host's own asks as his stand-in, from public facts
+        only (晨报 = 模型: W-MP5, daoyan.llm.paper)? A harness then answers them with `PaperHost`."""
+        return bool(config.get(flow.BY_MODEL))
 
     def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
         """The lobby's room settings (daoyan.core.settings): name, kind, allowed values, default, a short why."""

@@ -315,33 +315,51 @@ WRITE: Answer = {"choice": "晨报"}
 
 
 HOST_WRITER = "导演"  # the setting's word for the 导演 himself (the room's host: `HOST_SEAT`, W-MP4)
+MODEL_WRITER = "模型"  # a language model writes as the 导演's stand-in, from public facts only (W-MP5)
+BY_MODEL = "晨报由模型"  # (in the configured settings when 晨报 names 模型: `by_model`)
 
 
 def paper_writers(setting: Any, players: int) -> list[int]:
-    """The setting 晨报: 无 (no 晨报, the default), 导演 (the host writes it: W-MP4) or the writer seats (W-MP1), in a
-    list that may name 导演 too; checked. The host is `HOST_SEAT` (0), first in seat order.
+    """The setting 晨报: 无 (no 晨报, the default), 导演 (the host writes it: W-MP4), 模型 (a model writes it as the
+    host's stand-in: W-MP5) or the writer seats (W-MP1), in a list that may name 导演 or 模型 too; checked. The host
+    (or his stand-in) is `HOST_SEAT` (0), first in seat order.
 
     >>> paper_writers("无", 21), paper_writers([8, 3], 21), paper_writers("导演", 21), paper_writers([8, "导演"], 21)
     ([], [3, 8], [0], [0, 8])
+    >>> paper_writers("模型", 21), paper_writers([8, "模型"], 21)
+    ([0], [0, 8])
     """
     if setting in ("无", None, []):
         return []
-    if setting == HOST_WRITER:
+    if setting in (HOST_WRITER, MODEL_WRITER):
         return [HOST_SEAT]
+    hosts = (HOST_WRITER, MODEL_WRITER)
     if (not isinstance(setting, list) or not setting or len(set(map(str, setting))) != len(setting)
-            or not all(x == HOST_WRITER or (isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= players)
+            or sum(x in hosts for x in setting) > 1
+            or not all(x in hosts or (isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= players)
                        for x in setting)):
-        raise ConfigError(f"晨报 is 无, 导演 or a list of writer seats (1–{players}, each once; 导演 may be one of "
-                          f"them), got {setting!r}")
-    return sorted(HOST_SEAT if x == HOST_WRITER else int(x) for x in setting)
+        raise ConfigError(f"晨报 is 无, 导演, 模型 or a list of writer seats (1–{players}, each once; 导演 or 模型 may "
+                          f"be one of them, not both), got {setting!r}")
+    return sorted(HOST_SEAT if x in hosts else int(x) for x in setting)
+
+
+def by_model(setting: Any) -> bool:
+    """Does the setting 晨报 have a model write as the 导演's stand-in (W-MP5)?
+
+    >>> by_model("模型"), by_model([3, "模型"]), by_model("导演"), by_model([3]), by_model("无")
+    (True, True, False, False, False)
+    """
+    return setting == MODEL_WRITER or (isinstance(setting, list) and MODEL_WRITER in setting)
 
 
 def asks_host(cfg: dict[str, Any]) -> str | None:
     """What in the settings asks the 导演 himself (W-MP4), for a room or a terminal with no 导演 to refuse; None:
-    nothing does."""
-    if HOST_SEAT in (cfg.get("晨报") or []):
-        return ("晨报 = 导演: 导演亲自撰写晨报; 没有导演时请指定写手座位, 例如 晨报 = [3, 8] "
-                "(the 导演 writes the morning paper himself; with no 导演, name writer seats instead, e.g. [3, 8])")
+    nothing does (晨报 = 模型 asks the host's stand-in, which any harness has: W-MP5)."""
+    if HOST_SEAT in (cfg.get("晨报") or []) and not cfg.get(BY_MODEL):
+        return ("晨报 = 导演: 导演亲自撰写晨报; 没有导演时请指定写手座位 (例如 晨报 = [3, 8]) "
+                "或由模型代笔 (晨报 = 模型) "
+                "(the 导演 writes the morning paper himself; with no 导演, name writer seats instead, e.g. [3, 8], "
+                "or have a model write it: 模型)")
     return None
 
 

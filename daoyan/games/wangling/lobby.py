@@ -17,12 +17,14 @@ SETTINGS = (
             "A game still running after this many days ends with no winner", kind="int", minimum=1),
     Setting("晨报", "无", "晨报", "Morning paper",
             "「晨报可以存在也可以不存在」「一般晨报由导演编写」: 导演 = 主持房间的房主在公示前撰写 "
-            "(参与游戏的房间没有导演); 写手座位请写在「高级」的房间设置 (JSON) 里, 例如 {\"晨报\": [3, 8]} "
-            "(W-MP1, W-MP4)",
+            "(参与游戏的房间没有导演); 模型 = 语言模型代笔, 只据公开信息 (需配置模型: DAOYAN_LLM_BASE_URL); "
+            "写手座位请写在「高级」的房间设置 (JSON) 里, 例如 {\"晨报\": [3, 8]} (W-MP1, W-MP4, W-MP5)",
             "The book's optional 晨报, a story of the previous day's outs posted with the bulletin: the 导演 = the "
-            "creator of a host room writes it before the bulletin (a play room has no 导演); writer seats go in "
-            "Advanced's room settings (JSON), e.g. {\"晨报\": [3, 8]} (W-MP1, W-MP4)",
-            choices=(("无", "none"), ("导演", "the 导演 (host) writes it"))),
+            "creator of a host room writes it before the bulletin (a play room has no 导演); 模型 = a language model "
+            "writes it from public facts only (a model endpoint must be configured: DAOYAN_LLM_BASE_URL); writer "
+            "seats go in Advanced's room settings (JSON), e.g. {\"晨报\": [3, 8]} (W-MP1, W-MP4, W-MP5)",
+            choices=(("无", "none"), ("导演", "the 导演 (host) writes it"),
+                     ("模型", "a model writes it (the host's stand-in)"))),
 )
 #: W-TL1: asks the book's 时限 does not name (藏匿 at the first day's end, 拓印's night-end effect): 白天 10 minutes
 #: (「得到通知后10分钟」, the day's notices), 夜晚 1 hour (「关门后1小时」, the night's usual batch), from the notice
