@@ -58,9 +58,9 @@ SCRIPTS: dict[str, Script] = {
                        "night someone whispers in the dark, and each morning someone does not wake."),
     # the 版杀 book has no 剧本 of its own (L-11): a forum town, as its boards are played
     "langren": Script("版杀", "Forum Werewolf",
-                      "书中没有剧本：一座论坛上的小镇，白天大家在讨论帖里争论、投票，夜里有人失踪。",
-                      "the book gives no script: a town on a forum, where people argue and vote in the day's thread "
-                      "and someone goes missing at night."),
+                      "（书中没有剧本，由你化用）一座论坛上的小镇，白天大家在讨论帖里争论、投票，夜里有人失踪。",
+                      "(the book gives none; make it yours) a town on a forum, where people argue and vote in the "
+                      "day's thread and someone goes missing at night."),
 }
 
 
