@@ -145,3 +145,34 @@ def test_everyone_voting_day_one_still_reaches_the_paper_after_dusk_and_night() 
     plan = everyone_votes(1, 12)
     run(g, plan, until=lambda g: HOST_SEAT in g.pending)
     assert g.round == 2 and "公示: 投票出局: 12号; 其他原因出局: 无" in texts(g)
+
+
+def test_a_searching_seat_reads_the_papers_words_from_its_line() -> None:
+    """A search bot samples games its seat cannot tell from the real one (daoyan.core.sampling): the 晨报's words
+    are in the line everybody read, so the rules' guide proposes them for the host's ask — a sample without them would
+    post another line and be dropped; after a 公示 followed by no 晨报, 放弃. A whole sample is found."""
+    import random
+
+    from daoyan.core.sampling import Sampler
+    from daoyan.core.view import bot_view
+
+    kill = {(1, "杀人", x): {"skill": "杀人", "target": 9} for x in range(1, 5)}
+    g = game(最多天数=3, 晨报="导演")
+    run(g, kill, until=lambda g: HOST_SEAT in g.pending)
+    g.answer(HOST_SEAT, {"choice": "晨报", "say": STORY})
+    run(g, kill, until=lambda g: 5 in g.pending)
+    guide = RULES.sample_guide(bot_view(g, 5, known=True))
+    sample = game(最多天数=3, 晨报="导演")
+    run(sample, kill, until=lambda g: HOST_SEAT in g.pending)
+    assert guide(sample, sample.pending[HOST_SEAT]) == {"choice": "晨报", "say": STORY}
+    passed = game(最多天数=3, 晨报="导演")
+    run(passed, kill, until=lambda g: 5 in g.pending and g.round == 2)
+    assert RULES.sample_guide(bot_view(passed, 5, known=True))(sample, sample.pending[HOST_SEAT]) == {"choice": "放弃"}
+    quiet = game(最多天数=3, 晨报="导演")  # (every hidden answer its default, which the sampler proposes)
+    run(quiet, {}, until=lambda g: HOST_SEAT in g.pending)
+    quiet.answer(HOST_SEAT, {"choice": "晨报", "say": STORY})
+    run(quiet, {}, until=lambda g: 5 in g.pending)
+    sampler = Sampler(RULES, quiet.pending[5], bot_view(quiet, 5, known=True), random.Random(1),
+                      lambda g, a: a.default)
+    found = sampler.sample()
+    assert found is not None and any(e.text == "【晨报】\n" + STORY for e in found.log.entries)

@@ -317,18 +317,27 @@ class LangrenRules:
         return None
 
     def sample_guide(self, view: dict[str, Any]) -> Callable[[Game, Ask], Answer | None]:
-        """Hidden answers the seat's lines tell, proposed first in samples: the 遗言 of another seat. The 遗言 asked
+        """Hidden answers the seat's lines tell, proposed first in samples: the host's 晨报 (L-11: the words its line
+        posted; 放弃 when the day's 公示 was followed by none), and the 遗言 of another seat. The 遗言 asked
         at 晨曦 (4) of day d are posted in the 白昼 公示 of day d+1 (the 黄昏 公示 posts none): when the seat read
         that 公示, another seat's 遗言 is the text it posted for him ({"choice": "遗言", "say": text}), or 放弃 when
         it posted nothing for him; None before it (or when the game ended first)."""
         seat = int(view["seat"])
         posts: dict[int, dict[str, str]] = {}  # day of a 白昼 公示 -> the last words it posted, by seat
+        papers: dict[int, str] = {}  # day -> the 晨报 posted after its 公示 (L-11), its words
         for e in view.get("log", []):
-            post = (e.get("data") or {}).get("公示")
+            data = e.get("data") or {}
+            post = data.get("公示")
             if isinstance(post, dict) and e.get("phase") == "白昼":
                 posts[int(e.get("round", 0))] = {str(k): str(v) for k, v in (post.get("last_words") or {}).items()}
+            if "晨报" in data and e.get("kind") == "announce":
+                papers[int(data["晨报"])] = str(e.get("text", "")).partition("\n")[2]
 
         def guide(g: Game, a: Ask) -> Answer | None:
+            if a.skill == "晨报" and a.for_host:  # the host's 晨报 (L-11): the words posted, or none (放弃)
+                if a.round in papers:
+                    return {"choice": "晨报", "say": papers[a.round]}
+                return dict(flow.GIVE_UP) if a.round in posts else None
             if a.skill != "遗言" or a.seat == seat:
                 return None
             post = posts.get(a.round + 1)
