@@ -3,7 +3,7 @@
 亡灵低语's book (002_df7a4ea6bd54eb52.txt, lines 65–68): 「一般晨报由导演编写。导演可招聘晨报写手，每局版杀的晨报可由
 多名写手来写。晨报在讨论帖开门时发布，可以起到增加版杀娱乐性的作用。」「原则上，晨报的要求是，契合剧本与当天公示的前日出局
 玩家，以故事的形式阐述并展示给大家，但不能透露游戏流程相关信息。」 A room with no 导演 (a play room, `daoyan play`,
-`daoyan sim`) may have a model write it: the setting 晨报 = 模型 (亡灵低语: W-MP5; 版杀: L-11) makes the flow ask the
+`daoyan sim`) may have a model write it: the setting 晨报 = 模型 (亡灵低语: W-MP5; 版杀: L-MP1) makes the flow ask the
 host (`HOST_SEAT`) as for the 导演, and the harness answers that ask with `PaperHost`.
 
 What the model is told is built from the PUBLIC view only (`paper_messages`): the harness hands a `public_only` agent
@@ -34,7 +34,7 @@ BOOK_PAPER = ("一般晨报由导演编写。导演可招聘晨报写手，每�
               "晨报在讨论帖开门时发布，可以起到增加版杀娱乐性的作用。")
 BOOK_PRINCIPLE = ("原则上，晨报的要求是，契合剧本与当天公示的前日出局玩家，以故事的形式阐述并展示给大家，"
                   "但不能透露游戏流程相关信息。")
-PAPER_MAX = 1000  # the 晨报's characters unless the ask says (both games' asks say 1,000: W-MP3, L-11)
+PAPER_MAX = 1000  # the 晨报's characters unless the ask says (both games' asks say 1,000: W-MP3, L-MP1)
 WRITE: Answer = {"choice": "晨报"}
 #: the environment that names a model endpoint (daoyan.llm.client.Endpoint.from_env): one of these set = configured
 ENDPOINT_VARS = ("DAOYAN_LLM_BASE_URL", "DAOYAN_LLM_MODEL")
@@ -56,7 +56,7 @@ SCRIPTS: dict[str, Script] = {
                        "一座被亡灵的低语笼罩的古老小镇：白天人们在广场上争论、投票，夜里有人在黑暗中低语，清晨总有人不再醒来。",
                        "an old town under the whispers of the undead: by day people argue and vote on the square, by "
                        "night someone whispers in the dark, and each morning someone does not wake."),
-    # the 版杀 book has no 剧本 of its own (L-11): a forum town, as its boards are played
+    # the 版杀 book has no 剧本 of its own (L-MP1): a forum town, as its boards are played
     "langren": Script("版杀", "Forum Werewolf",
                       "（书中没有剧本，由你化用）一座论坛上的小镇，白天大家在讨论帖里争论、投票，夜里有人失踪。",
                       "(the book gives none; make it yours) a town on a forum, where people argue and vote in the "
@@ -66,7 +66,7 @@ SCRIPTS: dict[str, Script] = {
 
 def _post(public_view: Mapping[str, Any], game: str) -> tuple[int, list[str]]:
     """The day whose 公示 the paper goes with, and its public lines: 亡灵低语's host ask holds the 公示 exactly as it is
-    posted (its prompt's lines after the first: W-MP1); 版杀's paper comes after the 白昼's 公示 (L-11), whose lines —
+    posted (its prompt's lines after the first: W-MP1); 版杀's paper comes after the 白昼's 公示 (L-MP1), whose lines —
     and the 黄昏 公示 of the day before, with the last words — are in the public log."""
     ask = public_view.get("ask")
     if game == "wangling":
@@ -160,7 +160,7 @@ def clean(text: str) -> str:
 
 class PaperHost:
     """An agent for the host's own 晨报 ask (`HOST_SEAT`) when a model writes it as his stand-in (晨报 = 模型: W-MP5,
-    L-11). `public_only`: a harness hands it `core.view.stand_in_view` (the public facts), never `host_view`; it
+    L-MP1). `public_only`: a harness hands it `core.view.stand_in_view` (the public facts), never `host_view`; it
     refuses a view that holds more. `slow`: a harness runs `decide` in a worker thread (the web app). It never raises
     for a model failure: the reply is checked as the ask checks any answer (`Ask.check`), retried once, and then the
     ask's default (no 晨报) is answered, noted in `usage`."""

@@ -184,7 +184,7 @@ class Room:
                                       seconds=SEARCH_SECONDS)
                      for s in self.seats.values() if s.kind == "bot"}
         stand_in = self.host_stand_in(g)
-        if stand_in is not None:  # 晨报 = 模型: the host's own asks are the model's (W-MP5, L-11)
+        if stand_in is not None:  # 晨报 = 模型: the host's own asks are the model's (W-MP5, L-MP1)
             self.bots[HOST_SEAT] = stand_in
         for a in self.store.answers(self.code):
             g.answer(a.seat, a.answer)
@@ -192,7 +192,7 @@ class Room:
         self.game = g
 
     def host_stand_in(self, g: Game) -> Agent | None:
-        """A room whose settings have a model write the 晨报 as the host's stand-in (晨报 = 模型: W-MP5, L-11): the
+        """A room whose settings have a model write the 晨报 as the host's stand-in (晨报 = 模型: W-MP5, L-MP1): the
         model (daoyan.llm.paper.PaperHost, given the public facts only, deciding in a worker thread), or — no model
         endpoint configured on this server — the ask's default at once (no 晨报), said once in the server's log."""
         hook = getattr(g.rules, "model_host", None)

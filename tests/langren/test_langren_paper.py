@@ -1,4 +1,4 @@
-"""版杀's 晨报, a morning story with the 白昼's 公示 (docs/rulings/langren.md, L-11; a setting, off by default).
+"""版杀's 晨报, a morning story with the 白昼's 公示 (docs/rulings/langren.md, L-MP1; a setting, off by default).
 
 003_6ab575b4f34e0846.txt says of the 公示 only 「(3)公示[投票出局]的角色和其他原因出局的角色名单,分开列出。」 and
 「9、进入下一天白昼阶段,公示前一天出局角色名单等相关信息。」 — no 晨报. 002_df7a4ea6bd54eb52.txt (亡灵低语, a 版杀 book of
@@ -49,7 +49,7 @@ def test_off_by_default_nothing_is_asked_and_nothing_posted() -> None:
 
 
 def test_the_host_is_asked_right_after_each_white_day_bulletin_and_his_story_is_posted_to_all() -> None:
-    """「9、进入下一天白昼阶段,公示前一天出局角色名单等相关信息。」 then the 晨报 (L-11): from day 2, right after the 白昼's
+    """「9、进入下一天白昼阶段,公示前一天出局角色名单等相关信息。」 then the 晨报 (L-MP1): from day 2, right after the 白昼's
     公示, the host (HOST_SEAT) is asked — a public speech ask with a deadline, at most 1,000 characters, default 放弃 —
     before the vote; what he writes is a public line 【晨报】 everybody reads."""
     g = game(最多天数=3, 晨报="导演")

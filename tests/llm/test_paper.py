@@ -3,7 +3,7 @@ HTTP server speaking the chat-completions protocol (tests/llm/fake_openai.py).
 
 002_df7a4ea6bd54eb52.txt, lines 65–68: 「一般晨报由导演编写。导演可招聘晨报写手，每局版杀的晨报可由多名写手来写。晨报在
 讨论帖开门时发布，可以起到增加版杀娱乐性的作用。」「原则上，晨报的要求是，契合剧本与当天公示的前日出局玩家，以故事的形式
-阐述并展示给大家，但不能透露游戏流程相关信息。」「晨报可以存在也可以不存在」 (亡灵低语: W-MP5; 版杀: L-11)."""
+阐述并展示给大家，但不能透露游戏流程相关信息。」「晨报可以存在也可以不存在」 (亡灵低语: W-MP5; 版杀: L-MP1)."""
 
 from __future__ import annotations
 
@@ -92,7 +92,7 @@ def test_wangling_the_models_paper_closes_each_bulletin_for_everybody(srv: Scrip
 
 
 def test_langren_the_models_story_is_posted_after_the_white_day_bulletin(srv: ScriptedServer) -> None:
-    """L-11: 「公示前一天出局角色名单等相关信息」, then 【晨报】 with the model's story, a public line; the model is told
+    """L-MP1: 「公示前一天出局角色名单等相关信息」, then 【晨报】 with the model's story, a public line; the model is told
     the 公示 lines of the day (and the 黄昏's vote-outs of the day before)."""
     g = langren()
     host = PaperHost(endpoint(srv), "langren")

@@ -1,4 +1,4 @@
-"""`daoyan play` and `daoyan sim` with 晨报 = 模型 (docs/rulings/wangling.md W-MP5, docs/rulings/langren.md L-11):
+"""`daoyan play` and `daoyan sim` with 晨报 = 模型 (docs/rulings/wangling.md W-MP5, docs/rulings/langren.md L-MP1):
 where there is no 导演 the command has a model write the 晨报 as the host's stand-in when an endpoint is configured,
 and otherwise plays its default (no 晨报: 「晨报可以存在也可以不存在」, 002_df7a4ea6bd54eb52.txt), saying so once."""
 

@@ -1,5 +1,5 @@
 """A room whose 晨报 a model writes as the host's stand-in (晨报 = 模型: docs/rulings/wangling.md W-MP5,
-docs/rulings/langren.md L-11), against a real HTTP server speaking the chat-completions protocol
+docs/rulings/langren.md L-MP1), against a real HTTP server speaking the chat-completions protocol
 (tests/llm/fake_openai.py). 002_df7a4ea6bd54eb52.txt: 「一般晨报由导演编写。导演可招聘晨报写手」「晨报在讨论帖开门时发布」
 「晨报可以存在也可以不存在」."""
 

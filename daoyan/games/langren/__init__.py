@@ -50,7 +50,7 @@ DEFAULT_OPTIONS: dict[str, Any] = {
     "屠城判定": "instant",  # instant | after_step (A-LR-3)
     "人数递增": "increments",  # increments | includes_20: 「从20人开始,人数每增加5…」 (A-LR-12)
     "场外助理": {},  # seat -> [assistant's name, 版杀 the player took part in before this one] (A-LR-33)
-    "晨报": "无",  # 无 | 导演 | 模型: a morning story posted with the 白昼's 公示 (L-11; the book has none)
+    "晨报": "无",  # 无 | 导演 | 模型: a morning story posted with the 白昼's 公示 (L-MP1; the book has none)
 }
 CHOICES = {"同守同救": ("出局", "存活"), "女巫自救": (None, "never", "first_night", "always"),
            "女巫灵通": ("while_antidote", "always"), "遗言": ("all", "none", "first_night_and_vote"),
@@ -180,13 +180,13 @@ class LangrenRules:
         return web_run(values, "en" if lang == "en" else "zh")
 
     def asks_host(self, config: dict[str, Any]) -> str | None:
-        """What in these settings asks the 导演 himself (`core.ask.HOST_SEAT`): 晨报 = 导演 (L-11). A room with no
+        """What in these settings asks the 导演 himself (`core.ask.HOST_SEAT`): 晨报 = 导演 (L-MP1). A room with no
         host (the creator plays a seat) or the terminal's `play` refuses it, saying this. None: nothing does."""
         return flow.asks_host(config)
 
     def model_host(self, config: dict[str, Any]) -> bool:
         """Do these settings have a language model answer the host's own asks as his stand-in, from public facts
-        only (晨报 = 模型: L-11, daoyan.llm.paper)? A harness then answers them with `PaperHost`."""
+        only (晨报 = 模型: L-MP1, daoyan.llm.paper)? A harness then answers them with `PaperHost`."""
         return config.get("晨报") == flow.MODEL_WRITER
 
     def lobby_settings(self, lang: str = "zh") -> list[dict[str, Any]]:
@@ -317,14 +317,14 @@ class LangrenRules:
         return None
 
     def sample_guide(self, view: dict[str, Any]) -> Callable[[Game, Ask], Answer | None]:
-        """Hidden answers the seat's lines tell, proposed first in samples: the host's 晨报 (L-11: the words its line
+        """Hidden answers the seat's lines tell, proposed first in samples: the host's 晨报 (L-MP1: the words its line
         posted; 放弃 when the day's 公示 was followed by none), and the 遗言 of another seat. The 遗言 asked
         at 晨曦 (4) of day d are posted in the 白昼 公示 of day d+1 (the 黄昏 公示 posts none): when the seat read
         that 公示, another seat's 遗言 is the text it posted for him ({"choice": "遗言", "say": text}), or 放弃 when
         it posted nothing for him; None before it (or when the game ended first)."""
         seat = int(view["seat"])
         posts: dict[int, dict[str, str]] = {}  # day of a 白昼 公示 -> the last words it posted, by seat
-        papers: dict[int, str] = {}  # day -> the 晨报 posted after its 公示 (L-11), its words
+        papers: dict[int, str] = {}  # day -> the 晨报 posted after its 公示 (L-MP1), its words
         for e in view.get("log", []):
             data = e.get("data") or {}
             post = data.get("公示")
@@ -334,7 +334,7 @@ class LangrenRules:
                 papers[int(data["晨报"])] = str(e.get("text", "")).partition("\n")[2]
 
         def guide(g: Game, a: Ask) -> Answer | None:
-            if a.skill == "晨报" and a.for_host:  # the host's 晨报 (L-11): the words posted, or none (放弃)
+            if a.skill == "晨报" and a.for_host:  # the host's 晨报 (L-MP1): the words posted, or none (放弃)
                 if a.round in papers:
                     return {"choice": "晨报", "say": papers[a.round]}
                 return dict(flow.GIVE_UP) if a.round in posts else None

@@ -528,7 +528,7 @@ def daytime(g: Game) -> Flow:
         return
     if g.round > 1:
         bulletin(g, "白昼")
-        if g.config["晨报"] != "无":  # (none by default: then no step is added, L-11)
+        if g.config["晨报"] != "无":  # (none by default: then no step is added, L-MP1)
             yield from morning_post(g)
             if g.finished:
                 return
@@ -584,14 +584,14 @@ def bulletin(g: Game, when: str) -> None:
         s.last_words = {}
 
 
-PAPER_MAX = 1000  # characters of the 晨报 (L-11; as 亡灵低语's W-MP3: it fits an answer, daoyan.server.limits)
+PAPER_MAX = 1000  # characters of the 晨报 (L-MP1; as 亡灵低语's W-MP3: it fits an answer, daoyan.server.limits)
 WRITE: Answer = {"choice": "晨报"}
 HOST_WRITER = "导演"  # the setting 晨报's word for the 导演 himself (the room's host, `HOST_SEAT`)
 MODEL_WRITER = "模型"  # … for a language model writing as the 导演's stand-in, from public facts only
 
 
 def asks_host(cfg: dict[str, Any]) -> str | None:
-    """What in the settings asks the 导演 himself (L-11), for a room or a terminal with no 导演 to refuse; None:
+    """What in the settings asks the 导演 himself (L-MP1), for a room or a terminal with no 导演 to refuse; None:
     nothing does (晨报 = 模型 asks the host's stand-in, which any harness has)."""
     if cfg.get("晨报") == HOST_WRITER:
         return ("晨报 = 导演: 导演亲自撰写晨报; 没有导演时请选 无 或由模型代笔 (晨报 = 模型) "
@@ -600,7 +600,7 @@ def asks_host(cfg: dict[str, Any]) -> str | None:
 
 
 def morning_post(g: Game) -> Flow:
-    """The 晨报 of a 白昼 (L-11; the setting 晨报, 无 by default). The 版杀 book has none; the 亡灵低语 book, a
+    """The 晨报 of a 白昼 (L-MP1; the setting 晨报, 无 by default). The 版杀 book has none; the 亡灵低语 book, a
     版杀 rule book of the same forum, says 「晨报在讨论帖开门时发布」 and 「契合剧本与当天公示的前日出局玩家，
     以故事的形式阐述并展示给大家，但不能透露游戏流程相关信息」. Right after the 白昼's 公示
     (「公示前一天出局角色名单等相关信息」) the host —

@@ -24,7 +24,7 @@ define({
     "最后一枪": "Last Shot", "模式选择": "Mode", "守护": "Protect", "经典": "classic", "投票": "Vote",
     "改票": "Change vote",
     "遗言": "Last words", "移交警长": "Pass the badge", "冤死": "Wrongful Death",
-    "晨报": "Morning paper",  # (亡灵低语's word too: the setting and the host's ask, L-11)
+    "晨报": "Morning paper",  # (亡灵低语's word too: the setting and the host's ask, L-MP1)
     # answers and causes
     "弃权": "abstain", "未投票": "no reply", "不改票": "keep my vote", "空刀": "no kill", "未提交": "no submission",
     "不传": "nobody (the badge is lost)", "导演随机": "the director's random pick", "投票出局": "voted out",

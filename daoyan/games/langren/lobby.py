@@ -61,11 +61,11 @@ SETTINGS = (
     Setting("晨报", "无", "晨报", "Morning paper",
             "开门公示后的晨报 (书中没有; 亡灵低语的「以故事的形式阐述」前日出局玩家, 不透露游戏流程): "
             "导演 = 主持房间的房主撰写 (参与游戏的房间没有导演); 模型 = 语言模型代笔, 只据公开信息 "
-            "(需配置模型: DAOYAN_LLM_BASE_URL) (L-11)",
+            "(需配置模型: DAOYAN_LLM_BASE_URL) (L-MP1)",
             "A morning story posted after the day's bulletin (not in the 版杀 book; 亡灵低语's 晨报: the previous "
             "day's outs as a story, revealing nothing of the game's process): the 导演 = the creator of a host room "
             "writes it (a play room has no 导演); 模型 = a language model writes it from public facts only (a model "
-            "endpoint must be configured: DAOYAN_LLM_BASE_URL) (L-11)",
+            "endpoint must be configured: DAOYAN_LLM_BASE_URL) (L-MP1)",
             choices=(("无", "none"), ("导演", "the 导演 (host) writes it"),
                      ("模型", "a model writes it (the host's stand-in)"))),
 )
