@@ -61,6 +61,7 @@ class SeatResult:
     won: bool
     layers: tuple[str, ...] = ()  # 《仙妖斗法》: each layer's card, named with its layer: 「妖众 (顶层)」
     character: str = ""  # 三國殺×大富翁: the 人妖牌 played (its 稱號), when the game deals them
+    kind: str = ""  # the bot kind that played the seat (`--bots`: random, heuristic, llm@MODEL …)
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class GameResult:
     decisions: int
     seats: tuple[SeatResult, ...] = ()
     planned: tuple[str, ...] = ()  # the sides of the bot plan (`--bots SIDE=KIND`) some seat was dealt in this game
+    llm: tuple[tuple[str, Any], ...] = ()  # the model seats' costs in this game (`daoyan.llm.usage_record`'s total)
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ class Job:
     master: int
     bots: str = "random"  # a plan (daoyan.bots.BotPlan): a kind for every seat, or per seat / per side
     search: tuple[tuple[str, Any], ...] = ()  # a search bot's budget (playouts, seconds)
+    llm_budget: int | None = None  # tokens the model seats of one game may spend together (none: no limit)
 
 
 def play_one(job: Job, index: int) -> GameResult:
@@ -93,13 +96,22 @@ def play_one(job: Job, index: int) -> GameResult:
     plan = BotPlan.parse(job.bots)
     # "狼人=heuristic": the harness (not the bot) reads the deal to seat one side's bots; each bot sees only its view
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
-    play_out(g, {s: make_bot(job.game, plan.kind_for(s, sides.get(s)), seed % (2**31) * 97 + s, **dict(job.search))
-                 for s in g.seats}, host=host_stand_in(rules, g))
-    seats = tuple(SeatResult(**r) for r in hook(g)) if hook is not None else ()
+    kinds = {s: plan.kind_for(s, sides.get(s)) for s in g.seats}
+    extra: dict[str, Any] = dict(job.search)
+    if any(k.startswith("llm") for k in kinds.values()):
+        from .llm.usage import Budget
+
+        extra["budget"] = Budget(job.llm_budget)
+    agents = {s: make_bot(job.game, kinds[s], seed % (2**31) * 97 + s, **extra) for s in g.seats}
+    play_out(g, agents, host=host_stand_in(rules, g))
+    seats = tuple(SeatResult(**r, kind=kinds[r["seat"]]) for r in hook(g)) if hook is not None else ()
     o = g.outcome
     planned = tuple(sorted(set(sides.values()) & set(plan.sides)))
+    from .llm.usage import usage_record
+
+    cost = usage_record(agents).get("total", {})
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats,
-                      planned)
+                      planned, tuple(sorted(cost.items())))
 
 
 def host_stand_in(rules: Any, g: Game) -> Agent | None:
@@ -164,6 +176,22 @@ class Summary:
                 won[s.seat] += s.won
         return [(x, held[x], won[x], *wilson(won[x], held[x])) for x in sorted(held)]
 
+    def kinds(self) -> list[tuple[str, int, int, float, float]]:
+        """(bot kind, seats played, won, low, high): how the seats each kind of bot played fared (`--bots
+        'llm,狼人=heuristic'`: the model seats against the heuristic ones), most played first."""
+        return _rates(((s.kind, s.won) for r in self.results for s in r.seats if s.kind), key=lambda k, n: (-n, k))
+
+    def llm_cost(self) -> dict[str, Any]:
+        """The model seats' costs over the run: calls, tokens, seconds, fallbacks in all and per game ({} if none)."""
+        games = [dict(r.llm) for r in self.results if r.llm]
+        if not games:
+            return {}
+        keys = ("calls", "errors", "prompt_tokens", "completion_tokens", "tokens", "decisions", "retries", "fallbacks",
+                "seconds")
+        total = {k: round(sum(g.get(k, 0) for g in games), 3) for k in keys}
+        return {"games": len(games), "total": total,
+                "per_game": {k: round(v / len(games), 1) for k, v in total.items()}}
+
     def unseated(self, sides: Iterable[str]) -> list[str]:
         """Those of a bot plan's `sides` that no seat was dealt in any game of the run (so no seat played their kind:
         a side plan reads the deal, e.g. 亡灵低语's 亡灵 come by flips)."""
@@ -185,6 +213,9 @@ class Summary:
                 **({"characters": [{"character": c, "games": n, "won": k, "rate": round(k / n, 4),
                                     "ci95": [lo, hi]} for c, n, k, lo, hi in chars]}
                    if (chars := self.characters()) else {}),
+                **({"kinds": [{"kind": c, "seats": n, "won": k, "rate": round(k / n, 4), "ci95": [lo, hi]}
+                              for c, n, k, lo, hi in kinds]} if len(kinds := self.kinds()) > 1 else {}),
+                **({"llm": cost} if (cost := self.llm_cost()) else {}),
                 "lengths": {str(k): v for k, v in self.lengths().items()},
                 "decisions": sum(r.decisions for r in self.results)}
 
@@ -192,12 +223,13 @@ class Summary:
 def simulate(game: str, games: int, players: int, options: dict[str, Any] | None = None, seed: int = 1,
              workers: int | None = None, progress: Callable[[int], None] | None = None,
              bots: str = "random", backend: str = "local", address: str | None = None,
-             search: dict[str, Any] | None = None) -> Summary:
+             search: dict[str, Any] | None = None, llm_budget: int | None = None) -> Summary:
     """Play `games` bot games over `workers` processes (default: every core); the same seed gives the same summary
     whatever `workers` is, and whatever the backend. `progress` is called with the number of games just finished.
     `backend="ray"` spreads the games over a Ray cluster (`address`; none: the running one, or a new local one).
-    `search`: the search bots' budget per ask (`playouts`, `seconds`; a time budget makes results depend on speed)."""
-    job = Job(game, players, dict(options or {}), seed, bots, tuple(sorted((search or {}).items())))
+    `search`: the search bots' budget per ask (`playouts`, `seconds`; a time budget makes results depend on speed).
+    `llm_budget`: the tokens the model seats of each game may spend (`--bots llm`; docs/llm.md)."""
+    job = Job(game, players, dict(options or {}), seed, bots, tuple(sorted((search or {}).items())), llm_budget)
     BotPlan.parse(bots).check(game, players)  # an unknown kind or seat fails here
     Game(get_rules(game), players, game_seed(seed, 0), job.options)  # a bad set-up fails here, in this process
     if backend not in ("local", "ray"):
@@ -266,11 +298,11 @@ def _rates(played: Iterable[tuple[Any, bool]], key: Callable[[Any, int], Any]) -
 
 
 def _rows(summary: Summary) -> Iterator[list[Any]]:
-    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won", "character"]
+    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won", "character", "kind"]
     for r in summary.results:
         for s in r.seats or (SeatResult(0, "", "", False),):
             yield [r.index, r.seed, r.winner or "", r.rounds, r.decisions, s.seat or "", s.identity, s.side,
-                   int(s.won) if s.seat else "", s.character]
+                   int(s.won) if s.seat else "", s.character, s.kind]
 
 
 def _svg(draw: Callable[[Any], None], title: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 import typer
 import yaml
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
@@ -197,8 +198,10 @@ IDENTITIES_HELP = "enabled identities, comma-separated book names (default: the 
 OPTION_HELP = "a room setting KEY=VALUE (docs/rulings), e.g. 第二轮发言=false; repeatable"
 
 
-BOTS_HELP = ("which bots play: random, heuristic or search for every seat, or per seat and per side with a default, "
-             "e.g. 'random,3=search,狼人=heuristic' (short: 'heuristic:狼人', that side heuristic, others random)")
+BOTS_HELP = ("which bots play: random, heuristic, search or llm (a language model: llm@MODEL names one; docs/llm.md) "
+             "for every seat, or per seat and per side with a default, e.g. 'random,3=search,狼人=heuristic' "
+             "(short: 'heuristic:狼人', that side heuristic, others random)")
+LLM_BUDGET_HELP = "tokens the model seats (--bots llm) of one game may spend together; then the heuristic bot plays"
 PLAYOUTS_HELP = "a search bot's playouts per decision"
 SECONDS_HELP = "a search bot's time limit per decision, in seconds (none: playouts only)"
 
@@ -216,6 +219,7 @@ def play(
     bots_kind: str = typer.Option("random", "--bots", help=BOTS_HELP),
     search_playouts: int = typer.Option(24, "--search-playouts", min=1, help=PLAYOUTS_HELP),
     search_seconds: float | None = typer.Option(None, "--search-seconds", min=0.0, help=SECONDS_HELP),
+    llm_budget: int | None = typer.Option(None, "--llm-budget", min=1, help=LLM_BUDGET_HELP),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
     """Play a game in the terminal against bots: your seat's private view, asks as prompts, the public log."""
@@ -254,10 +258,17 @@ def play(
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
 
+    from .llm.usage import Budget, usage_record
+
+    budget = Budget(llm_budget)
+    bots: dict[int, Any] = {}
+
     def persist(_: Any) -> None:
         if save is not None:
             tmp = save.with_suffix(".tmp")
-            tmp.write_text(json.dumps(g.record(), ensure_ascii=False), encoding="utf-8")
+            cost = usage_record(bots, budget)  # the model seats' tokens and seconds (docs/llm.md), if any
+            tmp.write_text(json.dumps({**g.record(), **({"llm": cost} if cost else {})}, ensure_ascii=False),
+                           encoding="utf-8")
             tmp.replace(save)
 
     g.journal = persist
@@ -267,8 +278,8 @@ def play(
                     f"[bold]{_title_en(rules)}: {players} players, seed {seed}, you are seat #{seat}.[/]"))
     hook = getattr(rules, "seat_results", None)  # a per-side plan: the harness reads the deal, the bots never do
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
-    bots = {s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s, playouts=search_playouts,
-                        seconds=search_seconds) for s in g.seats if s != seat}
+    bots.update({s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s, playouts=search_playouts,
+                             seconds=search_seconds, budget=budget, chat=True) for s in g.seats if s != seat})
     bots[HOST_SEAT] = stand = _host_stand_in(rules, g.config, lang)  # the terminal has no 导演: a model, or defaults
     shown = 0
     try:
@@ -280,6 +291,11 @@ def play(
             for s, ask in list(g.pending.items()):
                 ans = _prompt(g, ask) if s == seat else bots[s].decide(ask, viewer(bots[s], g, s))
                 g.answer(s, ans)
+                talk = getattr(bots.get(s), "talk", None)
+                if talk:  # a model seat's table talk (docs/llm.md)
+                    for line in talk:
+                        console.print(f"[cyan]{s}号:[/] {escape(line)}")
+                    talk.clear()
     except (EOFError, KeyboardInterrupt):
         console.print(t("\n[yellow]游戏暂停。[/]", "\n[yellow]Game paused.[/]")
                       + (t(" 继续: ", " Continue: ") + f"daoyan play {game} --resume {save}" if save else ""))
@@ -401,9 +417,10 @@ def sim(
     search_seconds: float | None = typer.Option(None, "--search-seconds", min=0.0, help=SECONDS_HELP),
     backend: str = typer.Option("local", "--backend", help="local (worker processes) or ray (a Ray cluster)"),
     address: str | None = typer.Option(None, "--address", help="the Ray cluster to join (default: start one here)"),
+    llm_budget: int | None = typer.Option(None, "--llm-budget", min=1, help=LLM_BUDGET_HELP),
     lang: str = typer.Option("zh", help=LANG_HELP),
 ) -> None:
-    """Bot games: win rates by side, by identity and by seat with 95% intervals, and game length."""
+    """Bot games: win rates by side, by identity, by seat and by bot kind with 95% intervals, and game length."""
     from .balance import NO_WINNER, simulate, write_reports
 
     _set_lang(lang)
@@ -440,7 +457,7 @@ def sim(
 
         try:
             summary = simulate(game, games, players, opts, seed, workers, step, bots, backend, address,
-                               {"playouts": search_playouts, "seconds": search_seconds})
+                               {"playouts": search_playouts, "seconds": search_seconds}, llm_budget)
         except DaoyanError as e:
             raise typer.BadParameter(str(e)) from None
     dt = time.perf_counter() - t0
@@ -490,6 +507,24 @@ def sim(
         for x, held_n, won_n, lo, hi in summary.seats():
             seats.add_row(str(x), str(held_n), str(won_n), pct(won_n / held_n), f"{pct(lo)}–{pct(hi)}")
         console.print(seats)
+    kinds = summary.kinds()
+    if len(kinds) > 1:  # a mixed plan ('llm,狼人=heuristic'): how each kind's seats fared
+        by_kind = Table(title=t("各类机器人所下座位的胜率", "Win rate of the seats each kind of bot played"))
+        for head in (t("机器人", "Bot"), t("座位局数", "Seat-games"), t("获胜", "Won"), t("胜率", "Rate"),
+                     t("95% 置信区间", "95% interval")):
+            by_kind.add_column(head, justify="left" if head in ("机器人", "Bot") else "right")
+        for k, held_n, won_n, lo, hi in kinds:
+            by_kind.add_row(k, str(held_n), str(won_n), pct(won_n / held_n), f"{pct(lo)}–{pct(hi)}")
+        console.print(by_kind)
+    cost = summary.llm_cost()
+    if cost:
+        pg, tot = cost["per_game"], cost["total"]
+        console.print(t(f"语言模型: 每局 {pg['calls']:g} 次调用, {pg['tokens']:g} 个token "
+                        f"(输入 {pg['prompt_tokens']:g}, 输出 {pg['completion_tokens']:g}), {pg['seconds']:g} 秒; "
+                        f"共 {tot['fallbacks']:g} 次由启发式机器人代答",
+                        f"Language model: per game {pg['calls']:g} calls, {pg['tokens']:g} tokens (prompt "
+                        f"{pg['prompt_tokens']:g}, completion {pg['completion_tokens']:g}), {pg['seconds']:g} s; "
+                        f"{tot['fallbacks']:g} decisions in all fell back to the heuristic bot"))
     chars = sorted(summary.characters(), key=lambda c: -c[2] / c[1])
     if chars:  # 三國殺×大富翁 with 人妖牌: the seat playing each character, best first
         played = Table(title=t("各人妖牌的胜率 (由高到低)", "Win rate of the seat playing each character (best first)"))

@@ -5,7 +5,10 @@ never the game.
 
 Kinds: `random` (the core's RandomBot, every game); `heuristic` (a game's own bot that plays from its seat's view only:
 the class `HeuristicBot` of the module `daoyan.bots.<game>`); `search` (information-set Monte Carlo over the heuristic
-bot, `daoyan.bots.search`, for a game whose rules can sample what a seat does not know: 版杀).
+bot, `daoyan.bots.search`, for a game whose rules can sample what a seat does not know: 版杀); `llm` (a language model
+through an OpenAI-compatible endpoint, `daoyan.llm`: the endpoint, model and key from the environment,
+`DAOYAN_LLM_BASE_URL`, `DAOYAN_LLM_MODEL`, `DAOYAN_LLM_API_KEY`; docs/llm.md), whose model a seat or side may name:
+`llm@qwen2.5:7b`.
 
 A plan (`--bots`) says which kind plays which seat: a kind for every seat (`heuristic`), a kind per seat or per side
 with a default for the rest (`random,3=heuristic,狼人=heuristic`), or the short `KIND:SIDE` (that side plays KIND, the
@@ -16,10 +19,16 @@ others random). A seat's own entry comes before its side's, which comes before t
 ('random', 'heuristic', 'heuristic')
 >>> BotPlan.parse("heuristic:狼人") == BotPlan.parse("random,狼人=heuristic")
 True
+>>> BotPlan.parse("llm,3=llm@qwen2.5:7b,狼人=heuristic").kind_for(3, "狼人")
+'llm@qwen2.5:7b'
 >>> BotPlan.parse("1=clever")
 Traceback (most recent call last):
 ...
-daoyan.core.errors.ConfigError: unknown bot kind 'clever' in --bots '1=clever'; kinds: random, heuristic, search
+daoyan.core.errors.ConfigError: unknown bot kind 'clever' in --bots '1=clever'; kinds: ... llm (llm@MODEL)
+>>> BotPlan.parse("heuristic@m")
+Traceback (most recent call last):
+...
+daoyan.core.errors.ConfigError: --bots 'heuristic@m': only llm names a model (llm@MODEL)
 """
 
 from __future__ import annotations
@@ -32,7 +41,18 @@ from typing import Any
 from ..core.bots import RandomBot
 from ..core.errors import ConfigError
 
-KINDS = ("random", "heuristic", "search")
+KINDS = ("random", "heuristic", "search", "llm")
+KINDS_HELP = "random, heuristic, search, llm (llm@MODEL)"
+
+
+def check_kind(kind: str, spec: str) -> None:
+    """A kind of a plan: one of KINDS, or `llm@MODEL` (a model seat with its own model)."""
+    base, at, model = kind.partition("@")
+    if base not in KINDS:
+        raise ConfigError(f"unknown bot kind {kind!r} in --bots {spec!r}; kinds: {KINDS_HELP}")
+    if at and (base != "llm" or not model.strip()):
+        raise ConfigError(f"--bots {spec!r}: only llm names a model (llm@MODEL)" if base != "llm"
+                          else f"--bots {spec!r}: llm@ names no model")
 
 
 def heuristic_games() -> tuple[str, ...]:
@@ -51,7 +71,20 @@ def _heuristic_class(game: str) -> Any:
 
 def make_bot(game: str, kind: str, seed: int, **search: Any) -> Any:
     """A bot of `kind` for a seat of `game` (its own seeded randomness); `search` settings go to a search bot
-    (`playouts`, `seconds`)."""
+    (`playouts`, `seconds`), or to a model seat (`llm`, `llm@MODEL`: `endpoint`, else the environment's; `budget`,
+    `chat`)."""
+    base, _, model = kind.partition("@")
+    llm = {k: search.pop(k) for k in ("endpoint", "budget", "chat") if k in search}
+    if base == "llm":
+        from ..llm.agent import LLMBot
+        from ..llm.client import Endpoint
+
+        endpoint = llm.get("endpoint") or Endpoint.from_env()
+        if model:
+            from dataclasses import replace
+
+            endpoint = replace(endpoint, model=model)
+        return LLMBot(game, seed, endpoint, budget=llm.get("budget"), chat=bool(llm.get("chat")))
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
@@ -60,7 +93,7 @@ def make_bot(game: str, kind: str, seed: int, **search: Any) -> Any:
         from .search import SearchBot
 
         return SearchBot(game, seed, **search)
-    raise ConfigError(f"unknown bot kind {kind!r}; kinds: {', '.join(KINDS)}")
+    raise ConfigError(f"unknown bot kind {kind!r}; kinds: {KINDS_HELP}")
 
 
 def reseed(bot: Any, seed: int) -> None:
@@ -84,7 +117,7 @@ class BotPlan:
     def parse(cls, spec: str) -> BotPlan:
         spec = spec.strip()
         kind, colon, side = spec.partition(":")
-        if colon and "=" not in spec and "," not in spec:
+        if colon and "=" not in spec and "," not in spec and "@" not in spec:
             spec = f"random,{side}={kind}"
         default, seats, sides = "random", {}, {}
         for item in (x.strip() for x in spec.split(",")):
@@ -92,8 +125,7 @@ class BotPlan:
                 continue
             key, eq, value = item.partition("=")
             k = (value if eq else key).strip()
-            if k not in KINDS:
-                raise ConfigError(f"unknown bot kind {k!r} in --bots {spec!r}; kinds: {', '.join(KINDS)}")
+            check_kind(k, spec)
             key = key.strip()
             if not eq:
                 default = k
@@ -122,6 +154,12 @@ class BotPlan:
     def check(self, game: str, players: int | None = None) -> None:
         """Every kind of the plan exists for `game`, and every seat it names is at the table."""
         for k in sorted(self.kinds()):
+            if k.startswith("llm"):
+                _heuristic_class(game)  # (a model seat falls back to it)
+                from ..llm.client import Endpoint
+
+                Endpoint.from_env()  # a bad setting fails here
+                continue
             make_bot(game, k, 0)
         if players is not None:
             bad = sorted(s for s in self.seats if not 1 <= s <= players)

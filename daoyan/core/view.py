@@ -111,10 +111,13 @@ def open_flags(g: Game) -> list[bool]:
 
 
 def viewer(agent: Any, g: Game, seat: int) -> Any:
-    """The view function a harness hands `agent` for `seat` (a searching bot, `wants_known`, gets `known` too); for
-    the host's own asks (`HOST_SEAT`), `host_viewer`'s."""
+    """The view function a harness hands `agent` for `seat` (a searching bot, `wants_known`, gets `known` too; a
+    model seat, `wants_labels`, the browser's view: the options' words and the game's glossary, the book's public
+    text of every term); for the host's own asks (`HOST_SEAT`), `host_viewer`'s."""
     if seat == HOST_SEAT:
         return host_viewer(agent, g)
+    if getattr(agent, "wants_labels", False):
+        return lambda: labelled_view(g, seat)
     known = bool(getattr(agent, "wants_known", False))
     return lambda: bot_view(g, seat, known)
 
@@ -137,6 +140,14 @@ def stand_in_view(g: Game, lang: str = "zh") -> dict[str, Any]:
     ask = g.pending.get(HOST_SEAT)
     v["ask"] = ask.to_json(lang) if ask is not None and ask.public else None
     return v
+
+
+def labelled_view(g: Game, seat: int, lang: str = "zh") -> dict[str, Any]:
+    """A seat's view as its page gets it (`seat_view` with the options' words) and the game's glossary (the same
+    for every seat: `core.glossary`)."""
+    from .glossary import of_game
+
+    return {**seat_view(g, seat, lang), "glossary": of_game(g, lang)}
 
 
 def public_view(g: Game, lang: str = "zh", since: int = 0) -> dict[str, Any]:
