@@ -35,7 +35,7 @@ def out_names(view: dict[str, Any]) -> list[str]:
 
 def post_help(view: dict[str, Any], ask: Ask) -> str:
     """How the post is written (the book's format) and whom this ask lets it name."""
-    from ..games.langren.forum.compose import ABSTAIN_ANSWER
+    from ..games.langren.flow import ABSTAIN as ABSTAIN_ANSWER
 
     names = living(view)
     can = [names[int(o["target"])] for o in ask.options if "target" in o and int(o["target"]) in names]
