@@ -7,7 +7,8 @@ Kinds: `random` (the core's RandomBot, every game); `heuristic` (a game's own bo
 the class `HeuristicBot` of the module `daoyan.bots.<game>`); `search` (information-set Monte Carlo over the heuristic
 bot, `daoyan.bots.search`, for a game whose rules can sample what a seat does not know: 版杀); `llm` (a language model
 through an OpenAI-compatible endpoint, `daoyan.llm`: the endpoint, model and key from the environment,
-`DAOYAN_LLM_BASE_URL`, `DAOYAN_LLM_MODEL`, `DAOYAN_LLM_API_KEY`; docs/llm.md), whose model a seat or side may name:
+`DAOYAN_LLM_BASE_URL`, `DAOYAN_LLM_MODEL`, `DAOYAN_LLM_API_KEY`, or a settings file of named endpoints,
+`DAOYAN_LLM_CONFIG`: daoyan.llm.settings; docs/llm.md), whose model or named endpoint a seat or side may give:
 `llm@qwen2.5:7b`.
 
 A plan (`--bots`) says which kind plays which seat: a kind for every seat (`heuristic`), a kind per seat or per side
@@ -77,13 +78,9 @@ def make_bot(game: str, kind: str, seed: int, **search: Any) -> Any:
     llm = {k: search.pop(k) for k in ("endpoint", "budget", "chat") if k in search}
     if base == "llm":
         from ..llm.agent import LLMBot
-        from ..llm.client import Endpoint
+        from ..llm.settings import endpoint as named
 
-        endpoint = llm.get("endpoint") or Endpoint.from_env()
-        if model:
-            from dataclasses import replace
-
-            endpoint = replace(endpoint, model=model)
+        endpoint = llm.get("endpoint") or named(model or None)
         return LLMBot(game, seed, endpoint, budget=llm.get("budget"), chat=bool(llm.get("chat")))
     if kind == "random":
         return RandomBot(seed)
@@ -156,9 +153,9 @@ class BotPlan:
         for k in sorted(self.kinds()):
             if k.startswith("llm"):
                 _heuristic_class(game)  # (a model seat falls back to it)
-                from ..llm.client import Endpoint
+                from ..llm.settings import endpoint
 
-                Endpoint.from_env()  # a bad setting fails here
+                endpoint(k.partition("@")[2] or None)  # a bad setting fails here
                 continue
             make_bot(game, k, 0)
         if players is not None:
