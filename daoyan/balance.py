@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from .bots import BotPlan, make_bot
+from .core.ask import HOST_SEAT
 from .core.bots import Agent, play_out
 from .core.errors import ConfigError
 from .core.game import Game
@@ -103,27 +104,29 @@ def play_one(job: Job, index: int) -> GameResult:
 
         extra["budget"] = Budget(job.llm_budget)
     agents = {s: make_bot(job.game, kinds[s], seed % (2**31) * 97 + s, **extra) for s in g.seats}
-    play_out(g, agents, host=host_stand_in(rules, g))
+    host = host_stand_in(rules, g, plan, extra.get("budget"))
+    play_out(g, agents, host=host)
     seats = tuple(SeatResult(**r, kind=kinds[r["seat"]]) for r in hook(g)) if hook is not None else ()
     o = g.outcome
     planned = tuple(sorted(set(sides.values()) & set(plan.sides)))
     from .llm.usage import usage_record
 
-    cost = usage_record(agents).get("total", {})
+    cost = usage_record({**agents, **({HOST_SEAT: host} if host is not None else {})}).get("total", {})
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats,
                       planned, tuple(sorted(cost.items())))
 
 
-def host_stand_in(rules: Any, g: Game) -> Agent | None:
+def host_stand_in(rules: Any, g: Game, plan: BotPlan, budget: Any = None) -> Agent | None:
     """The host's own asks in a simulation (there is no 导演): a model writing the 晨报 from public facts when the
-    settings ask for one (晨报 = 模型) and an endpoint is configured (daoyan.llm.paper), else their defaults (None:
-    no 晨报; the command says so once)."""
+    settings ask for one (晨报 = 模型) and an endpoint is configured — the environment's, or the model seats' when
+    the plan has any (daoyan.llm.paper) — sharing the game's token budget; else their defaults (None: no 晨报; the
+    command says so once). Its cost counts with the model seats' (`GameResult.llm`)."""
     hook = getattr(rules, "model_host", None)
     if hook is None or not hook(g.config):
         return None
-    from .llm.paper import stand_in
+    from .llm.paper import plan_endpoint, stand_in
 
-    return stand_in(rules, g.config)[0]
+    return stand_in(rules, g.config, endpoint=plan_endpoint(plan.kinds()), budget=budget)[0]
 
 
 def _work(args: tuple[Job, int]) -> GameResult:

@@ -280,7 +280,8 @@ def play(
     sides = {r["seat"]: r["side"] for r in hook(g)} if plan.needs_sides and hook is not None else {}
     bots.update({s: make_bot(game, plan.kind_for(s, sides.get(s)), seed * 31 + s, playouts=search_playouts,
                              seconds=search_seconds, budget=budget, chat=True) for s in g.seats if s != seat})
-    bots[HOST_SEAT] = stand = _host_stand_in(rules, g.config, lang)  # the terminal has no 导演: a model, or defaults
+    # the terminal has no 导演: a model writes his 晨报 (晨报 = 模型), or his asks take their defaults
+    bots[HOST_SEAT] = stand = _host_stand_in(rules, g.config, lang, plan, budget)
     shown = 0
     try:
         while not g.finished and g.pending:
@@ -314,17 +315,18 @@ def play(
     _stand_in_usage(stand)
 
 
-def _host_stand_in(rules: Any, config: dict[str, Any], lang: str) -> Agent:
+def _host_stand_in(rules: Any, config: dict[str, Any], lang: str, plan: BotPlan, budget: Any = None) -> Agent:
     """Who answers the host's own asks where there is no host (the terminal, a simulation): a model writing the
-    晨报 from public facts (晨报 = 模型 with an endpoint configured: daoyan.llm.paper.PaperHost), else the asks'
-    defaults (no 晨报) — said once when the settings asked for a model and none is configured."""
+    晨报 from public facts (晨报 = 模型 with an endpoint configured — the environment's, or the one model seats use
+    when the plan has any: daoyan.llm.paper.PaperHost), else the asks' defaults (no 晨报) — said once when the
+    settings asked for a model and none is configured."""
     hook = getattr(rules, "model_host", None)
     if hook is None or not hook(config):
         return DefaultBot()
-    from .llm.paper import stand_in
+    from .llm.paper import plan_endpoint, stand_in
 
     try:
-        agent, note = stand_in(rules, config, lang)
+        agent, note = stand_in(rules, config, lang, endpoint=plan_endpoint(plan.kinds()), budget=budget)
     except DaoyanError as e:  # a bad DAOYAN_LLM_* value (ConfigError)
         raise typer.BadParameter(str(e)) from None
     if note:
@@ -335,11 +337,11 @@ def _host_stand_in(rules: Any, config: dict[str, Any], lang: str) -> Agent:
 def _stand_in_usage(agent: Any) -> None:
     """What the model writing the 晨报 cost, and what it failed at (`PaperHost.usage`)."""
     u = getattr(agent, "usage", None)
-    if u is None or not u.calls:
+    if u is None or not u.decisions:
         return
-    console.print(t(f"晨报 (模型 {agent.model}): {u.calls}次请求, {u.prompt_tokens}+{u.completion_tokens} tokens, "
-                    f"{u.seconds:.1f}秒, 重试{u.retries}次, 未成稿{u.fallbacks}次",
-                    f"Morning paper (model {agent.model}): {u.calls} requests, {u.prompt_tokens}+"
+    console.print(t(f"晨报 (模型 {agent.model}): {u.calls}次回复, {u.errors}次出错, {u.prompt_tokens}+"
+                    f"{u.completion_tokens} tokens, {u.seconds:.1f}秒, 重试{u.retries}次, 未成稿{u.fallbacks}次",
+                    f"Morning paper (model {agent.model}): {u.calls} replies, {u.errors} errors, {u.prompt_tokens}+"
                     f"{u.completion_tokens} tokens, {u.seconds:.1f} s, {u.retries} retries, {u.fallbacks} not written"))
     for note in u.notes:
         console.print(f"[yellow]{note}[/]")
@@ -446,7 +448,8 @@ def sim(
         probe = Game(rules, players, seed, opts)
     except DaoyanError as e:
         raise typer.BadParameter(str(e)) from None
-    _host_stand_in(rules, probe.config, lang)  # 晨报 = 模型: each game's model (balance.play_one), or said once: none
+    _host_stand_in(rules, probe.config, lang, BotPlan.parse(bots))  # 晨报 = 模型: each game's model (balance), or
+    # said once: none
     t0 = time.perf_counter()
     with Progress(console=console, transient=True, auto_refresh=False) as progress:  # no refresh thread: workers fork
         task = progress.add_task(t(f"{players}人局", f"{players} players"), total=games)

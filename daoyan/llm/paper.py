@@ -19,14 +19,15 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.ask import Answer, Ask
 from ..core.bots import ViewFn
 from ..core.errors import IllegalAnswer
 from .client import Endpoint, LLMError, chat_text
+from .usage import Budget, Usage
 
 BOOK = "002_df7a4ea6bd54eb52.txt"
 #: the book's words on the 晨报 (亡灵低语, lines 65–68), quoted to the model
@@ -127,19 +128,6 @@ def paper_messages(public_view: Mapping[str, Any], game: str, lang: str = "zh",
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 
-@dataclass
-class PaperUsage:
-    """What the stand-in's requests cost (the fields of the seats' `Usage`, docs/llm.md)."""
-
-    calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    seconds: float = 0.0
-    retries: int = 0
-    fallbacks: int = 0
-    notes: list[str] = field(default_factory=list)
-
-
 _FENCE = re.compile(r"^```[^\n]*\n(.*?)\n?```$", re.S)
 _HEAD = re.compile(r"^(【晨报】|【Morning paper】|晨报[:：]|Morning paper:)\s*")
 
@@ -163,19 +151,22 @@ class PaperHost:
     L-MP1). `public_only`: a harness hands it `core.view.stand_in_view` (the public facts), never `host_view`; it
     refuses a view that holds more. `slow`: a harness runs `decide` in a worker thread (the web app). It never raises
     for a model failure: the reply is checked as the ask checks any answer (`Ask.check`), retried once, and then the
-    ask's default (no 晨报) is answered, noted in `usage`."""
+    ask's default (no 晨报) is answered, noted in `usage` (the model seats' `Usage`: a record lists it as seat 0's,
+    `daoyan.llm.usage_record`). `budget`: the tokens the game's model seats spend together (`Budget`); once spent,
+    no 晨报."""
 
     public_only = True
     slow = True
 
-    def __init__(self, endpoint: Endpoint, game: str, lang: str = "zh") -> None:
+    def __init__(self, endpoint: Endpoint, game: str, lang: str = "zh", budget: Budget | None = None) -> None:
         if game not in SCRIPTS:
             raise ValueError(f"no 晨报 for {game!r}; games: {', '.join(SCRIPTS)}")
         self.endpoint = endpoint
         self.game = game
         self.lang = lang
         self.model = endpoint.model
-        self.usage = PaperUsage()
+        self.budget = budget
+        self.usage = Usage(model=endpoint.model)
 
     def decide(self, ask: Ask, view: ViewFn) -> Answer:
         if not ask.for_host or not ask.speech or WRITE not in ask.options:
@@ -184,24 +175,26 @@ class PaperHost:
         v = view()
         if "state" in v or "you" in v or "asks" in v:  # the host's or a seat's view: more than the public facts
             raise ValueError("PaperHost writes from the public facts only: hand it core.view.stand_in_view")
+        self.usage.decisions += 1
         limit = ask.speech_max or PAPER_MAX
         messages = paper_messages(v, self.game, self.lang, limit)
         why = ""
         for attempt in range(2):
+            if self.budget is not None and not self.budget.allows():
+                why = f"the token budget is spent ({self.budget.spent} of {self.budget.limit})"
+                break
             if attempt:
                 self.usage.retries += 1
             t0 = time.monotonic()
             try:
                 reply = chat_text(self.endpoint, messages)
             except LLMError as e:
-                self.usage.seconds += time.monotonic() - t0
-                self.usage.calls += 1
+                self.usage.failed(time.monotonic() - t0)
                 why = f"{type(e).__name__}: {e}"
                 continue
-            self.usage.calls += 1
-            self.usage.seconds += reply.seconds
-            self.usage.prompt_tokens += reply.prompt_tokens
-            self.usage.completion_tokens += reply.completion_tokens
+            self.usage.add(reply.prompt_tokens, reply.completion_tokens, reply.seconds, reply.usage_reported)
+            if self.budget is not None:
+                self.budget.spend(reply.prompt_tokens + reply.completion_tokens)
             text = clean(reply.text)
             if not text:
                 why = "an empty reply"
@@ -218,7 +211,8 @@ class PaperHost:
                             f"Write it again in at most {ask.speech_max} characters.")
                     messages = [*messages, {"role": "user", "content": more}]
         self.usage.fallbacks += 1
-        self.usage.notes.append(f"晨报 ({ask.round} {ask.phase}): no 晨报, the ask's default — {why} (twice)")
+        twice = "" if why.startswith("the token budget") else " (twice)"
+        self.usage.notes.append(f"晨报 ({ask.round} {ask.phase}): no 晨报, the ask's default — {why}{twice}")
         return ask.default
 
 
@@ -226,6 +220,18 @@ def configured_endpoint(environ: Mapping[str, str] = os.environ) -> Endpoint | N
     """The model endpoint the environment names (`Endpoint.from_env`), or None when it names none (neither
     DAOYAN_LLM_BASE_URL nor DAOYAN_LLM_MODEL is set): a harness then plays the 晨报 ask's default, saying so once."""
     if not any(environ.get(k) for k in ENDPOINT_VARS):
+        return None
+    return Endpoint.from_env(environ)
+
+
+def plan_endpoint(kinds: Iterable[str], environ: Mapping[str, str] = os.environ) -> Endpoint | None:
+    """The endpoint a harness's model seats use (`--bots llm`: `Endpoint.from_env`, its defaults included) when any
+    kind of its plan is a model's; else None (the stand-in then needs the environment to name one).
+
+    >>> plan_endpoint({"random", "heuristic"}) is None, plan_endpoint({"llm@m"}, {}).base_url
+    (True, 'http://127.0.0.1:11434/v1')
+    """
+    if not any(str(k).partition("@")[0] == "llm" for k in kinds):
         return None
     return Endpoint.from_env(environ)
 
@@ -238,15 +244,16 @@ def no_model_note(lang: str = "zh") -> str:
             "(DAOYAN_LLM_BASE_URL / DAOYAN_LLM_MODEL): this game has no morning paper.")
 
 
-def stand_in(rules: Any, config: Mapping[str, Any], lang: str = "zh",
-             environ: Mapping[str, str] = os.environ) -> tuple[PaperHost | None, str | None]:
+def stand_in(rules: Any, config: Mapping[str, Any], lang: str = "zh", environ: Mapping[str, str] = os.environ,
+             endpoint: Endpoint | None = None, budget: Budget | None = None) -> tuple[PaperHost | None, str | None]:
     """The host's stand-in a harness answers the host's asks with (`play_out(host=…)`): a `PaperHost` when the
-    settings ask for a model (the rules' `model_host`: 晨报 = 模型) and an endpoint is configured; else None (the
-    asks' defaults: no 晨报) and, when the settings asked for a model, the note to say once (`no_model_note`)."""
+    settings ask for a model (the rules' `model_host`: 晨报 = 模型) and an endpoint is configured — `endpoint` (the
+    harness's: the one its model seats use), else the environment's (`configured_endpoint`); else None (the asks'
+    defaults: no 晨报) and, when the settings asked for a model, the note to say once (`no_model_note`)."""
     wants = getattr(rules, "model_host", None)
     if wants is None or not wants(config):
         return None, None
-    ep = configured_endpoint(environ)
+    ep = endpoint if endpoint is not None else configured_endpoint(environ)
     if ep is None:
         return None, no_model_note(lang)
-    return PaperHost(ep, str(rules.name), lang), None
+    return PaperHost(ep, str(rules.name), lang, budget), None

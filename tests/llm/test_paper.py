@@ -22,6 +22,7 @@ from daoyan.games.langren import RULES as LANGREN
 from daoyan.games.wangling import RULES as WANGLING
 from daoyan.llm.client import Endpoint
 from daoyan.llm.paper import BOOK_PRINCIPLE, SCRIPTS, PaperHost, clean, paper_messages, stand_in
+from daoyan.llm.usage import Budget
 from llm.fake_openai import Scripted, ScriptedServer
 
 STORY = "晨雾未散，钟楼下少了一盏灯。人们在广场上低声议论，昨夜离去的人再也不会回来了。"
@@ -158,6 +159,7 @@ def test_a_server_error_twice_gives_no_paper_and_is_noted(srv: ScriptedServer) -
     host = PaperHost(endpoint(srv), "langren")
     assert decide(host, g) == ask.default
     assert len(srv.requests) == 2 and (host.usage.retries, host.usage.fallbacks) == (1, 1)
+    assert (host.usage.calls, host.usage.errors, host.usage.decisions) == (0, 2, 1)
     assert "LLMError" in host.usage.notes[0] and "503" in host.usage.notes[0]
     assert not any("晨报" in e.text for e in g.log.entries)
     assert g.pending and HOST_SEAT not in g.pending  # the game went on to the vote
@@ -169,7 +171,7 @@ def test_a_server_error_then_a_reply_is_posted(srv: ScriptedServer) -> None:
     to_host_ask(g)
     host = PaperHost(endpoint(srv), "langren")
     assert decide(host, g) == {"choice": "晨报", "say": STORY}
-    assert (host.usage.calls, host.usage.retries, host.usage.fallbacks) == (2, 1, 0)
+    assert (host.usage.calls, host.usage.errors, host.usage.retries, host.usage.fallbacks) == (1, 1, 1, 0)
 
 
 def test_a_late_or_empty_reply_is_no_paper(srv: ScriptedServer) -> None:
@@ -180,6 +182,20 @@ def test_a_late_or_empty_reply_is_no_paper(srv: ScriptedServer) -> None:
     host = PaperHost(endpoint(srv, timeout=0.5), "langren")
     assert decide(host, g) == ask.default
     assert host.usage.fallbacks == 1 and "empty" in host.usage.notes[0]
+
+
+def test_the_paper_shares_the_games_token_budget(srv: ScriptedServer) -> None:
+    """The model seats' budget (`Budget`, docs/llm.md) counts the 晨报's tokens too; once spent, no request is made
+    and there is no 晨报, noted."""
+    budget = Budget(10)
+    g = langren(最多天数=4)
+    host = PaperHost(endpoint(srv), "langren", budget=budget)
+    to_host_ask(g)
+    assert decide(host, g) == {"choice": "晨报", "say": STORY}  # (a call begins while something is left)
+    assert budget.spent == host.usage.tokens > 10
+    ask = to_host_ask(g)
+    assert decide(host, g) == ask.default and len(srv.requests) == 1
+    assert "budget is spent" in host.usage.notes[-1] and host.usage.fallbacks == 1
 
 
 # -- public facts only -------------------------------------------------------------------------------------------

@@ -4,7 +4,9 @@ and otherwise plays its default (no 晨报: 「晨报可以存在也可以不存
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,12 +41,17 @@ def invoke(*args: str, input: str | None = None) -> Any:
     return runner.invoke(app, list(args), input=input)
 
 
-def test_play_has_the_model_write_the_paper_and_prints_what_it_cost(srv: ScriptedServer) -> None:
+def test_play_has_the_model_write_the_paper_and_prints_and_records_what_it_cost(srv: ScriptedServer,
+                                                                                 tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
     r = invoke("play", "langren", "--seat", "1", "--seed", "4", "--option", "晨报=模型", "--option", "最多天数=3",
-               input="\n" * 400)
+               "--save", str(save), input="\n" * 400)
     assert r.exit_code == 0, r.output
     assert "【晨报】" in r.output and STORY in r.output and srv.requests
-    assert f"晨报 (模型 scripted): {len(srv.requests)}次请求" in r.output and "未成稿0次" in r.output
+    assert f"晨报 (模型 scripted): {len(srv.requests)}次回复, 0次出错" in r.output and "未成稿0次" in r.output
+    record = json.loads(save.read_text(encoding="utf-8"))
+    assert record["llm"]["seats"]["0"]["calls"] == len(srv.requests)  # the host's stand-in, seat 0
+    assert any(s == 0 and a == {"choice": "晨报", "say": STORY} for _, s, a in record["answers"])
 
 
 def test_play_with_no_model_configured_says_so_once_and_plays_on() -> None:
