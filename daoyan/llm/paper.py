@@ -37,8 +37,9 @@ BOOK_PRINCIPLE = ("原则上，晨报的要求是，契合剧本与当天公示�
                   "但不能透露游戏流程相关信息。")
 PAPER_MAX = 1000  # the 晨报's characters unless the ask says (both games' asks say 1,000: W-MP3, L-MP1)
 WRITE: Answer = {"choice": "晨报"}
-#: the environment that names a model endpoint (daoyan.llm.client.Endpoint.from_env): one of these set = configured
-ENDPOINT_VARS = ("DAOYAN_LLM_BASE_URL", "DAOYAN_LLM_MODEL")
+#: the environment that names a model endpoint (`Endpoint.from_env`, or a settings file of named endpoints:
+#: daoyan.llm.settings): one of these set = configured
+ENDPOINT_VARS = ("DAOYAN_LLM_BASE_URL", "DAOYAN_LLM_MODEL", "DAOYAN_LLM_CONFIG")
 
 
 @dataclass(frozen=True)
@@ -217,31 +218,38 @@ class PaperHost:
 
 
 def configured_endpoint(environ: Mapping[str, str] = os.environ) -> Endpoint | None:
-    """The model endpoint the environment names (`Endpoint.from_env`), or None when it names none (neither
-    DAOYAN_LLM_BASE_URL nor DAOYAN_LLM_MODEL is set): a harness then plays the 晨报 ask's default, saying so once."""
-    if not any(environ.get(k) for k in ENDPOINT_VARS):
+    """The model endpoint the environment names — plain `llm`'s (`daoyan.llm.settings.endpoint`: a settings file's
+    default, else `Endpoint.from_env`) — or None when it names none (none of DAOYAN_LLM_BASE_URL, DAOYAN_LLM_MODEL,
+    DAOYAN_LLM_CONFIG is set): a harness then plays the 晨报 ask's default, saying so once."""
+    if not any(environ.get(k, "").strip() for k in ENDPOINT_VARS):
         return None
-    return Endpoint.from_env(environ)
+    from .settings import endpoint
+
+    return endpoint(None, environ)
 
 
 def plan_endpoint(kinds: Iterable[str], environ: Mapping[str, str] = os.environ) -> Endpoint | None:
-    """The endpoint a harness's model seats use (`--bots llm`: `Endpoint.from_env`, its defaults included) when any
-    kind of its plan is a model's; else None (the stand-in then needs the environment to name one).
+    """The endpoint of plain `llm` (`daoyan.llm.settings.endpoint`: a settings file's default, else `Endpoint.from_env`,
+    its defaults included) when any kind of a harness's plan is a model's (`--bots llm…`); else None (the stand-in
+    then needs the environment to name one).
 
     >>> plan_endpoint({"random", "heuristic"}) is None, plan_endpoint({"llm@m"}, {}).base_url
     (True, 'http://127.0.0.1:11434/v1')
     """
     if not any(str(k).partition("@")[0] == "llm" for k in kinds):
         return None
-    return Endpoint.from_env(environ)
+    from .settings import endpoint
+
+    return endpoint(None, environ)
 
 
 def no_model_note(lang: str = "zh") -> str:
     """What a harness says, once, when the settings want a model's 晨报 and no endpoint is configured."""
     if lang == "zh":
-        return "晨报 = 模型, 但没有配置模型 (DAOYAN_LLM_BASE_URL / DAOYAN_LLM_MODEL): 本局没有晨报。"
+        return ("晨报 = 模型, 但没有配置模型 (DAOYAN_LLM_BASE_URL / DAOYAN_LLM_MODEL / DAOYAN_LLM_CONFIG): "
+                "本局没有晨报。")
     return ("晨报 = 模型 (a model writes the morning paper), but no model endpoint is configured "
-            "(DAOYAN_LLM_BASE_URL / DAOYAN_LLM_MODEL): this game has no morning paper.")
+            "(DAOYAN_LLM_BASE_URL / DAOYAN_LLM_MODEL / DAOYAN_LLM_CONFIG): this game has no morning paper.")
 
 
 def stand_in(rules: Any, config: Mapping[str, Any], lang: str = "zh", environ: Mapping[str, str] = os.environ,

@@ -301,3 +301,15 @@ def test_a_bot_game_with_no_model_plays_the_default_at_once() -> None:
 
 def test_clean_keeps_the_words() -> None:
     assert clean(f"【晨报】\n{STORY}\n") == STORY and clean(f"```text\n{STORY}\n```") == STORY
+
+
+def test_a_settings_file_of_named_endpoints_configures_the_paper_too(srv: ScriptedServer, tmp_path: Any) -> None:
+    """DAOYAN_LLM_CONFIG (docs/llm.md, named endpoints): its default endpoint writes the 晨报, as it plays plain `llm`."""
+    p = tmp_path / "llm.yaml"
+    p.write_text(f"default: here\nendpoints:\n  here: {{base_url: '{srv.url}', model: named, mode: text}}\n",
+                 encoding="utf-8")
+    agent, note = stand_in(WANGLING, wangling().config, environ={"DAOYAN_LLM_CONFIG": str(p)})
+    assert isinstance(agent, PaperHost) and agent.model == "named" and note is None
+    g = wangling()
+    to_host_ask(g)
+    assert decide(agent, g) == {"choice": "晨报", "say": STORY} and srv.requests[0]["model"] == "named"
