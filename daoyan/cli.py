@@ -636,13 +636,20 @@ def serve(
                                         "e.g. 172.28.0.10 or 10.0.0.0/8, * for any (default: "
                                         "$DAOYAN_TRUSTED_PROXIES, else 127.0.0.1,::1)"),
 ) -> None:
-    """The web app: lobby, rooms, seat pages, host page, spectators, replays (docs/web.md)."""
+    """The web app: lobby, rooms, seat pages, host page, spectators, replays (docs/web.md).
+
+    Language-model seats (docs/web.md): the endpoint from DAOYAN_LLM_BASE_URL, DAOYAN_LLM_MODEL, DAOYAN_LLM_API_KEY
+    (and the other DAOYAN_LLM_* settings of docs/llm.md); DAOYAN_LLM_MODELS, the models a room's creator may pick
+    (comma-separated; default: DAOYAN_LLM_MODEL's); DAOYAN_LLM_ROOM_BUDGET, tokens per room (default 300000, 0 = no
+    limit). Without DAOYAN_LLM_BASE_URL, DAOYAN_LLM_MODEL and DAOYAN_LLM_MODELS no model seats are offered.
+    """
     import uvicorn
     from rich.markup import escape
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import SQLAlchemyError
 
     from .server.app import create_app
+    from .server.llm_seats import shown_url
     from .server.store import DEFAULT_URL
 
     url = make_url(database or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
@@ -658,6 +665,14 @@ def serve(
         console.print(f"[red]数据库无法使用 (cannot use the database)[/] "
                       f"{escape(url.render_as_string(hide_password=True))}: {escape(why)}")
         raise typer.Exit(2) from None
+    except DaoyanError as e:  # a bad DAOYAN_LLM_* setting: which and why (never the key)
+        console.print(f"[red]设置有误 (a bad setting)[/]: {escape(str(e))}")
+        raise typer.Exit(2) from None
+    llm = web.state.rooms.llm
+    if llm is not None:  # (the operator's console: the endpoint's address and models, never its key)
+        console.print(f"语言模型座位 (model seats): {escape(', '.join(llm.models))} @ "
+                      f"{escape(shown_url(next(iter(llm.endpoints.values())).base_url))}; "
+                      f"{'每个房间 (per room) ' + str(llm.budget) + ' tokens' if llm.budget else '不限 (no limit)'}")
     host = serve_host(host, lan)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     if lan:

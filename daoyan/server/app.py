@@ -43,6 +43,7 @@ from ..games import GAMES, get_rules
 from .cluster import HOST_HEADER, IDLE, Node, Router
 from .invites import invitations, page_base
 from .limits import MAX_BODY, MAX_MESSAGE, BadInput, Buckets, check, check_answer, check_deadlines
+from .llm_seats import LLMSettings
 from .rooms import HOST, ONCE, PIECES, PUBLIC, Client, NoRoom, Room, RoomError, RoomMoving, Rooms, default_deadlines
 from .script import COOKIE, convert, script_of
 from .store import DEFAULT_URL, Store, check_password
@@ -71,7 +72,8 @@ class Join(BaseModel):
 
 class Control(BaseModel):
     token: str = Field(..., max_length=64)
-    bots: str = Field("random", pattern="^(random|heuristic|search|none)$")  # the bots "bots" seats (daoyan.bots)
+    # the bots "bots" seats (daoyan.bots): a model seat names one of the server's models, never an endpoint or a key
+    bots: str = Field("random", pattern=r"^(random|heuristic|search|none|llm(@[\x21-\x7e]{1,56})?)$")
     seat: int | None = None  # "bots": this seat only (a bot of that kind, or "none": an empty seat again)
 
 
@@ -180,9 +182,11 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
                pace: float | None = None, rate: float | None = 20.0, fails: float = 10.0,
                address: str | None = None, idle: float | None = None) -> FastAPI:
     """The web app. `address`: where the other servers sharing this database reach this one (several processes over
-    PostgreSQL: docs/web.md; default `$DAOYAN_NODE_ADDRESS`); `idle`: seconds an idle room stays in memory."""
+    PostgreSQL: docs/web.md; default `$DAOYAN_NODE_ADDRESS`); `idle`: seconds an idle room stays in memory. Model
+    seats: the environment's endpoint and models (`LLMSettings.from_env`; a bad setting raises ConfigError)."""
+    llm = LLMSettings.from_env(os.environ)
     store = Store(url or os.environ.get("DAOYAN_DATABASE_URL") or DEFAULT_URL)
-    rooms = Rooms(store, bot_delay=bot_delay, pace=pace)  # pace: every room's 暗步 (tests: 0), else the room's
+    rooms = Rooms(store, bot_delay=bot_delay, pace=pace, llm=llm)  # pace: every room's 暗步 (tests: 0), else the room's
     alone = store.url.startswith("sqlite")  # one process on its own file; PostgreSQL: any number of servers
     node = Node(rooms, address or os.environ.get("DAOYAN_NODE_ADDRESS") or "http://127.0.0.1:8000", alone=alone,
                 idle=idle if idle is not None else float(os.environ.get("DAOYAN_IDLE", IDLE)))
@@ -479,6 +483,8 @@ def create_app(url: str | None = None, bot_delay: float = 0.3, tune_gc: bool = F
         if display is not None:
             view["display"] = display(r, int(seat) if seat.isdigit() else seat, lang)
         replays[key] = out = {"step": n, "steps": len(answers), "view": view}
+        if room.has_model_seats():  # what the model seats spent (the game is over: nothing in it is secret now)
+            out["llm"] = room.llm_report()
         if len(replays) > 256:
             replays.popitem(last=False)
         shown: dict[str, Any] = converted(request, out, room.row.game)

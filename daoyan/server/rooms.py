@@ -14,8 +14,10 @@ import hashlib
 import logging
 import re
 import secrets
+import threading
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +33,7 @@ from ..core.view import host_view, public_view, public_waiting, seat_view, viewe
 from ..games import GAMES, get_rules
 from ..i18n import term
 from .limits import check_name
+from .llm_seats import NOT_CONFIGURED, LLMSettings, is_llm, scrub
 from .script import convert
 from .store import RoomRow, SeatRow, Store, new_token
 
@@ -67,6 +70,9 @@ ONCE = frozenset({"glossary", "board_svg"})  # rule data a whole view carries (`
 
 
 CREATOR_NAME = "房主"  # the name of seat 1 in a room whose creator plays
+#: the worker threads slow bots decide in (a search bot's sampling, a model seat's requests): their own pool, so that a
+#: model that answers slowly never holds up the default pool's other work (an answer's write on PostgreSQL)
+SLOW_BOTS = ThreadPoolExecutor(max_workers=32, thread_name_prefix="daoyan-bot")
 
 
 class RoomError(DaoyanError):
@@ -168,6 +174,9 @@ class Room:
     saved_clock: dict[str, Any] | None = None  # the clock as last stored (`clock_state`)
     restored: dict[int, float] = field(default_factory=dict)  # deadlines taken over with the room, by seat
     finished_stored: bool | None = None  # what the store says of the game's end
+    llm: LLMSettings | None = None  # the server's model seats (None: not configured)
+    budget: Any = None  # the room's token budget, shared by its model seats (daoyan.llm.Budget; None: no limit)
+    usage_lock: threading.Lock = field(default_factory=threading.Lock)  # one usage record written at a time
 
     @property
     def code(self) -> str:
@@ -178,11 +187,11 @@ class Room:
         """Create the game (at start, or after a restart: replay every stored answer)."""
         # paced: the flow stops where each hidden step begins (PACE) until the room releases it (`broadcast`)
         g = Game(get_rules(self.row.game), self.row.players, self.row.seed, dict(self.row.options), paced=True)
-        # a seat named "bot:heuristic" ("bot:search") plays the game's heuristic (search) bot (daoyan.bots), any other
-        # bot seat a random one; a search bot thinks at most SEARCH_SECONDS per decision
-        self.bots = {s.seat: make_bot(self.row.game, s.name.partition(":")[2] or "random", self.bot_seed(s.seat),
-                                      seconds=SEARCH_SECONDS)
-                     for s in self.seats.values() if s.kind == "bot"}
+        # a seat named "bot:heuristic" ("bot:search") plays the game's heuristic (search) bot (daoyan.bots), "bot:llm@M"
+        # a language model's seat (the server's endpoint, model M), any other bot seat a random one; a search bot
+        # thinks at most SEARCH_SECONDS per decision
+        self.bots = {s.seat: self._make_bot(s) for s in self.seats.values() if s.kind == "bot"}
+        self._restore_usage()
         stand_in = self.host_stand_in(g)
         if stand_in is not None:  # 晨报 = 模型: the host's own asks are the model's (W-MP5, L-MP1)
             self.bots[HOST_SEAT] = stand_in
@@ -213,6 +222,99 @@ class Room:
         if self.row.bot_seed is None:
             return self.row.seed * 131 + seat
         return int.from_bytes(hashlib.sha256(f"{self.row.bot_seed}:{seat}".encode()).digest()[:8], "big")
+
+    # -- model seats (issue 27; daoyan/server/llm_seats.py) ---------------------------------------------------------
+    def _make_bot(self, s: SeatRow) -> Agent:
+        kind, seed = s.name.partition(":")[2] or "random", self.bot_seed(s.seat)
+        if not is_llm(kind):
+            return make_bot(self.row.game, kind, seed, seconds=SEARCH_SECONDS)  # type: ignore[no-any-return]
+        model = kind.partition("@")[2]
+        if self.llm is None or model not in self.llm.models:  # the server restarted without it: the heuristic plays
+            LOG.warning("room %s: seat %s's model %r is not offered by this server now; the game's heuristic bot "
+                        "plays the seat", self.code, s.seat, model)
+            return make_bot(self.row.game, "heuristic", seed)  # type: ignore[no-any-return]
+        if self.budget is None and self.llm.budget:
+            from ..llm.usage import Budget
+
+            self.budget = Budget(self.llm.budget)
+        # (chat: the room has a chat, so a model seat may say a line of table talk on a public ask: `_bot_move`)
+        return make_bot(self.row.game, kind, seed,  # type: ignore[no-any-return]
+                        endpoint=self.llm.endpoint(kind), budget=self.budget, chat=True)
+
+    def model_seats(self) -> dict[int, Any]:
+        """The seats a language model plays (their bots carry `usage`)."""
+        return {seat: b for seat, b in self.bots.items() if seat != HOST_SEAT and isinstance(b, _model_bot())}
+
+    def has_model_seats(self) -> bool:
+        return any(s.kind == "bot" and is_llm(s.name.partition(":")[2]) for s in self.seats.values())
+
+    def llm_record(self) -> dict[str, Any]:
+        """What the room's model seats spent (`daoyan.llm.usage.usage_record`): per seat (model, calls, prompt and
+        completion tokens, seconds, retries, fallbacks, notes) and in all, and the room's budget (`limit` in tokens,
+        None: no limit; `spent`). `{}`: no model seat plays (or the game has not started)."""
+        bots = self.model_seats()
+        if not bots:
+            return {}
+        from ..llm.usage import usage_record
+
+        rec = usage_record(bots, self.budget)
+        if rec and "budget" not in rec:
+            rec["budget"] = {"limit": None, "spent": rec["total"]["tokens"]}
+        eps = list(self.llm.endpoints.values()) if self.llm is not None else []
+        keys, addresses = [ep.api_key or "" for ep in eps], [ep.base_url.rstrip("/") for ep in eps]
+        # (stored and shown without any key or the endpoint's address: an error, or a reply, may quote them)
+        for u in rec.get("seats", {}).values():
+            u["notes"] = [scrub(str(n), keys, addresses) for n in u.get("notes", [])]
+        return rec
+
+    def llm_report(self) -> dict[str, Any] | None:
+        """The record as shown (`llm_shown`): the last 20 notes of each seat, 300 characters each. None: no model seat
+        plays."""
+        rec = self.llm_record()
+        if not rec:
+            return None
+        for u in rec["seats"].values():
+            u["notes"] = [n[:300] for n in u["notes"][-20:]]
+        return rec
+
+    def llm_shown(self, audience: int | str, creator: bool, g: Game | None) -> bool:
+        """Who sees the model seats' usage: the host (he sees everything), and the creator of a play room once the
+        game is over — never during it, when a seat's number of calls would tell whether it was asked in secret."""
+        return (audience == HOST or (creator and g is not None and g.finished)) and self.has_model_seats()
+
+    def _save_usage(self) -> None:
+        """The model seats' usage stored (one JSON value per room), so a restart or a takeover keeps counting: after
+        each model seat's decision (on a database server in a worker thread, one write at a time; SQLite's local write
+        on the event loop, like an answer's). A failed write is logged: the count is kept in memory, and the next
+        decision stores it."""
+        with self.usage_lock:
+            try:
+                rec = self.llm_record()
+                if rec:
+                    self.store.set_llm_usage(self.code, rec)
+            except Exception:
+                LOG.exception("room %s: the model seats' usage could not be stored", self.code)
+
+    def _restore_usage(self) -> None:
+        """A room rebuilt (a restart, a takeover): each model seat's usage as stored, and the budget spent by it."""
+        if not self.has_model_seats():
+            return
+        stored = self.store.llm_usage(self.code)
+        bots = self.model_seats()
+        if not stored or not bots:
+            return
+        for seat, bot in bots.items():
+            u, was = bot.usage, (stored.get("seats") or {}).get(str(seat))
+            if not isinstance(was, dict) or was.get("model") != u.model:
+                continue
+            for name in ("calls", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks"):
+                setattr(u, name, int(was.get(name) or 0))
+            u.estimated = int(was.get("estimated_calls") or 0)
+            u.seconds = float(was.get("seconds") or 0.0)
+            u.notes = [str(n) for n in was.get("notes") or []]
+        spent = (stored.get("budget") or {}).get("spent")
+        if self.budget is not None and isinstance(spent, int):
+            self.budget.spent = spent
 
     def decision_seed(self, seat: int, ask_no: int) -> int:
         """A bot's randomness for one decision: from its own seed and the step it decides at, so that a room rebuilt
@@ -341,7 +443,11 @@ class Room:
                                 "chat": self.chat[chat_since:], "chat_from": chat_since, "chat_next": len(self.chat)}
         if creator:  # which invitations are open now (a fingerprint): the creator's page fetches them when it changes
             base["invites"] = self.invites_key()
+            if self.game is None and self.llm is not None:  # the models his seat menus offer (the server's list)
+                base["llm_models"] = list(self.llm.models)
         g = game or self.game
+        if self.llm_shown(audience, creator, g):  # what the model seats spent: the host's, the creator's at the end
+            base["llm"] = self.llm_report()
         if g is None:
             return base
         if g.finished or audience == HOST:  # 「when a game ends everyone sees all cards and the whole log」
@@ -749,24 +855,42 @@ class Room:
         bot, ask = self.bots[seat], g.pending[seat]
         reseed(bot, self.decision_seed(seat, ask_no))
         v = viewer(bot, g, seat)()
-        if not getattr(bot, "wants_known", False) and not getattr(bot, "slow", False):
+        if not (getattr(bot, "slow", False) or getattr(bot, "wants_known", False)):
             self.thinking.discard(seat)
             choice = bot.decide(ask, lambda: v)
             await self._answer_for(seat, ask_no, lambda _: choice)
             return
-        # a search bot (or a `slow` one: a model writing the 晨报): one decision at a time (its samples are its own
-        # state; no new move is scheduled meanwhile), and a failure never stalls the room (the ask's default is played,
-        # and the error is logged)
+        # a slow bot (a search bot, a model seat) decides in a worker thread: one decision at a time (no new move is
+        # scheduled meanwhile), the room and the other rooms go on, and a failure never stalls the room (the ask's
+        # default is played, and the error is logged)
         try:
-            choice = await asyncio.to_thread(bot.decide, ask, lambda: v)
+            choice = await asyncio.get_running_loop().run_in_executor(SLOW_BOTS, bot.decide, ask, lambda: v)
         except Exception:
             LOG.exception("room %s: seat %s's bot failed to decide; its ask's default is played", self.code, seat)
             choice = ask.default
         finally:
             self.thinking.discard(seat)
+        if seat != HOST_SEAT and is_llm(self.seats[seat].name.partition(":")[2]):  # what it spent, stored (a
+            # database server: off the event loop)
+            await (asyncio.to_thread(self._save_usage) if self.store.remote else _as_done(self._save_usage))
+        talk = getattr(bot, "talk", None)
+        if ask.public and talk:  # a model seat's table talk, as that seat (`_bot_says`); a secret ask gives none
+            lines = list(talk)
+            talk.clear()
+            if self.game is g and g.ask_no == ask_no:  # (said while its ask is open, as a person would)
+                for line in lines:
+                    await self._bot_says(seat, line)
         await self._answer_for(seat, ask_no, lambda _: choice)
         if self.game is g and not g.finished and seat in g.pending:  # its ask came and went while it thought
             self.after_change()
+
+    async def _bot_says(self, seat: int, text: str) -> None:
+        """A line of a model seat's table talk, through the same checks as a person's chat (when the rules allow
+        talking, at most MAX_CHAT characters): a refused line is dropped, and logged here (never to a client)."""
+        try:
+            await self.say(seat, text)
+        except RoomError as e:
+            LOG.info("room %s: seat %s's line of table talk dropped (%s): %r", self.code, seat, e, text[:80])
 
     def _fire_timeout(self, seat: int, ask_no: int) -> None:
         self.timers.pop(seat, None)
@@ -826,8 +950,16 @@ class Room:
         await self.broadcast()
 
     def _bot_name(self, kind: str) -> str:
+        """A seat's name for a bot of `kind` (`bot:heuristic`, `bot:llm@MODEL`); a kind this game or this server does
+        not offer is refused, saying why. A model seat's model is one of the server's (`LLMSettings.kind`)."""
         try:
-            make_bot(self.row.game, kind, 0)
+            if is_llm(kind):
+                if self.llm is None:
+                    raise RoomError(NOT_CONFIGURED)
+                kind = self.llm.kind(kind)
+                make_bot(self.row.game, "heuristic", 0)  # (it answers when the model does not)
+            else:
+                make_bot(self.row.game, kind, 0)
         except ConfigError as e:
             raise RoomError(str(e)) from None
         return "bot" if kind == "random" else f"bot:{kind}"
@@ -965,6 +1097,17 @@ def refuse_host_asks(rules: Any, config: dict[str, Any]) -> None:
                           f"或创建主持房间, 由房主担任{host} (or create a host room: its creator is the host)")
 
 
+def _model_bot() -> type:
+    from ..llm.agent import LLMBot
+
+    return LLMBot
+
+
+async def _as_done(work: Callable[[], None]) -> None:
+    """`work` done now (in the event loop), as an awaitable."""
+    work()
+
+
 async def _quietly(work: Awaitable[None]) -> None:
     """A connection closed that may be gone already (its browser left first): nothing to report."""
     with contextlib.suppress(Exception):
@@ -1001,8 +1144,10 @@ class Rooms:
     """The rooms this server holds, loaded from the store when first asked for (games rebuilt by replay) and let go
     when idle; with several servers over one database, each room is held by one of them (`cluster.Node`)."""
 
-    def __init__(self, store: Store, bot_delay: float = 0.3, pace: float | None = None) -> None:
+    def __init__(self, store: Store, bot_delay: float = 0.3, pace: float | None = None,
+                 llm: LLMSettings | None = None) -> None:
         self.store = store
+        self.llm = llm  # the server's model seats (llm_seats.py; None: not configured)
         self.bot_delay = bot_delay
         self.pace = pace
         self.rooms: dict[str, Room] = {}
@@ -1016,8 +1161,9 @@ class Rooms:
         if row is None:
             return None
         room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay,
-                    pace=self.pace, chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
-                                          for c in self.store.chat(row.code)])
+                    pace=self.pace, llm=self.llm,
+                    chat=[{"seat": c.seat, "round": c.round, "phase": c.phase, "text": c.text}
+                          for c in self.store.chat(row.code)])
         room.owner = self.node.id if self.node is not None else None
         if row.started:
             try:
@@ -1104,7 +1250,7 @@ class Rooms:
         if mode == "play":  # 「参与游戏 (占一个座位)」: the creator holds seat 1, which bots do not fill
             self.store.set_seat(row.code, 1, name=CREATOR_NAME)
         room = Room(row, {s.seat: s for s in self.store.seats(row.code)}, self.store, bot_delay=self.bot_delay,
-                    pace=self.pace, owner=owner, idle_since=time.monotonic())
+                    pace=self.pace, owner=owner, idle_since=time.monotonic(), llm=self.llm)
         self.rooms[row.code] = room
         return room
 

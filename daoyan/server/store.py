@@ -77,8 +77,11 @@ rooms = Table(
     Column("finished", Boolean),
     Column("due_at", Float),
     Column("clock", JSON),
+    # what the room's language-model seats spent (issue 27: `Room.llm_record`, per seat and the budget), so that a
+    # restart or a takeover keeps counting; None: no model seat has decided
+    Column("llm", JSON),
 )
-ROOM_EXTRA = ("owner", "epoch", "finished", "due_at", "clock")  # lease columns: not part of a `RoomRow`
+ROOM_EXTRA = ("owner", "epoch", "finished", "due_at", "clock", "llm")  # columns that are not part of a `RoomRow`
 nodes = Table(
     "nodes", meta,  # the server processes sharing this database, each with its own address and heartbeat
     Column("id", String(40), primary_key=True),
@@ -193,7 +196,7 @@ def _migrate(engine: Engine) -> None:
     with engine.begin() as c:
         for name, kind in (("seed_text", "VARCHAR(64)"), ("bot_seed", "VARCHAR(64)"), ("seed_chosen", "BOOLEAN"),
                            ("owner", "VARCHAR(40)"), ("epoch", "INTEGER"), ("finished", "BOOLEAN"),
-                           ("due_at", "FLOAT"), ("clock", "JSON")):
+                           ("due_at", "FLOAT"), ("clock", "JSON"), ("llm", "JSON")):
             if name not in have:
                 c.execute(text(f"ALTER TABLE rooms ADD COLUMN {name} {kind}"))
 
@@ -323,6 +326,17 @@ class Store:
             q = select(chat.c.n, chat.c.seat, chat.c.round, chat.c.phase, chat.c.text, chat.c.at) \
                 .where(chat.c.room == code).order_by(chat.c.n)
             return [ChatRow(**dict(r)) for r in c.execute(q).mappings()]
+
+    # -- language-model seats (issue 27) ------------------------------------------------------------------------
+    def llm_usage(self, code: str) -> dict[str, Any] | None:
+        """What the room's model seats spent, as last stored (`set_llm_usage`); None: nothing yet."""
+        with self.engine.connect() as c:
+            got = c.execute(select(rooms.c.llm).where(rooms.c.code == code)).scalar()
+        return got if isinstance(got, dict) else None
+
+    def set_llm_usage(self, code: str, record: dict[str, Any]) -> None:
+        with self.engine.begin() as c:
+            c.execute(update(rooms).where(rooms.c.code == code).values(llm=json.loads(json.dumps(record))))
 
     # -- several processes: nodes and the rooms' leases (docs/web.md, "Several processes") -----------------------
     def cluster_secret(self) -> str:

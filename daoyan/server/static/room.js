@@ -385,6 +385,13 @@ function drawBar(v) {
 }
 
 // -- the seats: tiles a person taps to pick a target ----------------------------------------------------------------
+// the bots the creator may seat: the three kinds, and one model seat per model the server offers (`llm_models`: the
+// server's own list; the page never names an endpoint or a key)
+function botKinds(v) { return ["random", "heuristic", "search", ...(v.llm_models || []).map(m => "llm@" + m)]; }
+function botLabel(kind) {
+  if (kind === "llm" || kind.startsWith("llm@")) return t("bot_llm") + (kind.length > 4 ? " (" + kind.slice(4) + ")" : "");
+  return t("bot_" + kind);
+}
 function drawSeats(v) {
   const who = v.audience;
   const legal = legalSeats();
@@ -392,7 +399,7 @@ function drawSeats(v) {
   const waiting = new Set(v.waiting || []);
   for (const [s, info] of Object.entries(v.seats)) {
     const n = Number(s);
-    const name = info.kind === "bot" ? t("bot") + (info.name.startsWith("bot:") ? " (" + t("bot_" + info.name.slice(4)) + ")" : "")
+    const name = info.kind === "bot" ? t("bot") + (info.name.startsWith("bot:") ? " (" + botLabel(info.name.slice(4)) + ")" : "")
       : (info.name || t("empty"));
     const tile = el("div", Object.assign({class: "seat" + (n === who ? " me" : "") + (legal.has(n) ? " legal" : "") + (waiting.has(n) ? " busy" : ""),
                                           "data-key": "seat" + s, "data-seat": s}, legal.has(n) ? {"data-act": "seat"} : {}),
@@ -400,9 +407,11 @@ function drawSeats(v) {
                     el("small", {class: "muted"}, waiting.has(n) ? t("thinking") : ""));
     if (v.creator && !v.started && !(info.kind === "human" && info.name)) {  // the creator picks each free seat's bot
       const current = info.kind !== "bot" ? "none" : info.name.startsWith("bot:") ? info.name.slice(4) : "random";
+      const kinds = ["none", ...botKinds(v)];
+      if (!kinds.includes(current)) kinds.push(current);  // (a model seat whose model the server no longer lists)
       const pick = el("select", {class: "seat-bot", "data-seat": s, "data-key": "bot" + s},
-                      ...["none", "random", "heuristic", "search"].map(k => {
-                        const o = el("option", {value: k}, t(k === "none" ? "empty" : "bot_" + k));
+                      ...kinds.map(k => {
+                        const o = el("option", {value: k}, k === "none" ? t("empty") : botLabel(k));
                         if (k === current) o.setAttribute("selected", "selected");
                         return o; }));
       tile.append(pick);
@@ -457,15 +466,28 @@ function drawControls(v) {
   if (!v.creator) return;
   const c = [];
   if (!v.started) {
-    c.push(el("select", {id: "bot-kind", "data-keep": "1"}, el("option", {value: "random"}, t("bot_random")),
-              el("option", {value: "heuristic"}, t("bot_heuristic")), el("option", {value: "search"}, t("bot_search"))),
+    c.push(el("select", {id: "bot-kind", "data-keep": "1"}, ...botKinds(v).map(k => el("option", {value: k}, botLabel(k)))),
            el("button", {type: "button", id: "bots-btn", "data-act-c": "bots"}, t("bots")),
            el("button", {type: "button", id: "start-btn", "data-act-c": "start"}, t("start")));
   } else if (!v.outcome) c.push(v.paused ? el("button", {type: "button", id: "resume-btn", "data-act-c": "resume"}, t("resume"))
                                          : el("button", {type: "button", id: "pause-btn", "data-act-c": "pause"}, t("pause")));
   if (v.audience === "host") c.push(el("label", {}, el("input", Object.assign({type: "checkbox", id: "speak", "data-keep": "1"})), " " + t("speak")));
   if (v.outcome) c.push(el("a", {href: "/replay/" + CODE + "?token=" + TOKEN + (LANG === "en" ? "&lang=en" : "")}, t("replay")));
+  if (v.llm) c.push(llmUsage(v.llm));
   patch("controls", ...c);
+}
+// what the model seats spent (the host's page; the creator's once the game is over): per seat and in all
+function llmUsage(u) {
+  const cols = ["llm_seat", "llm_model", "llm_calls", "llm_prompt", "llm_completion", "llm_seconds", "llm_retries", "llm_fallbacks"];
+  const row = (s, x) => el("tr", {}, ...[s === "total" ? t("llm_total") : seatName(s), x.model || "", x.calls, x.prompt_tokens,
+                                         x.completion_tokens, x.seconds, x.retries, x.fallbacks].map(c => el("td", {}, String(c ?? ""))));
+  const b = u.budget || {};
+  const notes = Object.entries(u.seats || {}).flatMap(([s, x]) => (x.notes || []).map(n => el("li", {}, seatName(s) + ": " + n)));
+  return el("details", {class: "llm-usage", "data-key": "llm-usage"},
+            el("summary", {}, t("llm_usage") + ": " + b.spent + (b.limit ? " / " + b.limit : "") + " " + t("llm_tokens")),
+            el("table", {class: "seats-table"}, el("tr", {}, ...cols.map(c => el("th", {}, t(c)))),
+               ...Object.entries(u.seats || {}).map(([s, x]) => row(s, x)), row("total", u.total || {})),
+            notes.length ? el("ul", {class: "muted"}, ...notes) : null);
 }
 document.addEventListener("click", (ev) => {
   const b = ev.target.closest("[data-act-c]");
