@@ -1,11 +1,13 @@
 """Language-model seats in the web app (issue 27): the server's settings, a room's budget, and its seats' usage.
 
 The operator configures the endpoint in the environment (`daoyan.llm.client.Endpoint.from_env`: base URL, key,
-mode, …); `DAOYAN_LLM_MODELS` lists the models a room's creator may pick (default: the one of `DAOYAN_LLM_MODEL`),
-`DAOYAN_LLM_ROOM_BUDGET` the tokens one room may spend (default 300,000; 0 = no limit). No client ever names an
-endpoint, a key or a model outside that list: a seat's bot is `llm` (the first model) or `llm@MODEL` (one listed).
-Without an endpoint configured (neither `DAOYAN_LLM_BASE_URL` nor `DAOYAN_LLM_MODEL` nor `DAOYAN_LLM_MODELS` set)
-there are no model seats, and a request for one is refused saying so.
+mode, …) or in a file of named endpoints (`DAOYAN_LLM_CONFIG`, `daoyan.llm.settings`); `DAOYAN_LLM_MODELS` lists
+what a room's creator may pick — models on the environment's endpoint, or the file's endpoints by name (default: the
+file's endpoints, its default first, else the one model of `DAOYAN_LLM_MODEL`); `DAOYAN_LLM_ROOM_BUDGET` the tokens
+one room may spend (default 300,000; 0 = no limit). No client ever names an endpoint, a key or a model outside that
+list: a seat's bot is `llm` (the first of the list) or `llm@NAME` (one listed). Without an endpoint configured (none
+of `DAOYAN_LLM_BASE_URL`, `DAOYAN_LLM_MODEL`, `DAOYAN_LLM_MODELS`, `DAOYAN_LLM_CONFIG` set) there are no model seats,
+and a request for one is refused saying so.
 
 >>> s = LLMSettings.from_env({"DAOYAN_LLM_MODELS": "qwen2.5:7b, llama3.1", "DAOYAN_LLM_API_KEY": "sk-x"})
 >>> s.models, s.budget, s.kind("llm"), s.kind("llm@llama3.1")
@@ -26,9 +28,9 @@ from ..core.errors import ConfigError
 
 DEFAULT_BUDGET = 300_000  # tokens per room (prompt + completion, every model seat of the room together)
 MAX_MODEL = 56  # characters of a model's name: a seat's name "bot:llm@MODEL" fits the store's 64
-CONFIGURED = ("DAOYAN_LLM_BASE_URL", "DAOYAN_LLM_MODEL", "DAOYAN_LLM_MODELS")
+CONFIGURED = ("DAOYAN_LLM_BASE_URL", "DAOYAN_LLM_MODEL", "DAOYAN_LLM_MODELS", "DAOYAN_LLM_CONFIG")
 NOT_CONFIGURED = ("这台服务器没有配置语言模型 (language-model seats are not configured on this server: its operator "
-                  "sets DAOYAN_LLM_BASE_URL or DAOYAN_LLM_MODEL; docs/web.md)")
+                  "sets DAOYAN_LLM_BASE_URL, DAOYAN_LLM_MODEL or DAOYAN_LLM_CONFIG; docs/web.md)")
 
 
 def is_llm(kind: str) -> bool:
@@ -49,11 +51,16 @@ class LLMSettings:
         """The settings, or None when no endpoint is configured. Bad values raise ConfigError saying which."""
         if not any(environ.get(k, "").strip() for k in CONFIGURED):
             return None
-        from ..llm.client import Endpoint
+        from ..llm.settings import _load, endpoint
 
         listed = [m.strip() for m in environ.get("DAOYAN_LLM_MODELS", "").split(",") if m.strip()]
-        first = Endpoint.from_env(environ)  # (checks every other setting: the URL, the mode, the timeout, …)
-        models = tuple(dict.fromkeys(listed or [first.model]))
+        if not listed:
+            path = environ.get("DAOYAN_LLM_CONFIG", "").strip()
+            data = _load(path) if path else {}
+            default = data.get("default")
+            listed = [str(n) for n in [default, *(data.get("endpoints") or {})] if n is not None] \
+                or [endpoint(None, environ).model]
+        models = tuple(dict.fromkeys(listed))
         for m in models:
             if len(m) > MAX_MODEL or not re.fullmatch(r"[\x21-\x7e]+", m):
                 raise ConfigError(f"DAOYAN_LLM_MODELS: a model's name is 1–{MAX_MODEL} printable ASCII characters "
@@ -66,7 +73,8 @@ class LLMSettings:
                               f"{raw[:40]!r}") from None
         if budget < 0:
             raise ConfigError(f"DAOYAN_LLM_ROOM_BUDGET must be 0 (no limit) or more, got {budget}")
-        return cls(models, budget, {m: Endpoint.from_env(environ, model=m) for m in models})
+        # (each one made now: a bad setting, file or entry stops the server's start, saying which)
+        return cls(models, budget, {m: endpoint(m, environ) for m in models})
 
     def kind(self, kind: str) -> str:
         """A requested model kind made the seat's own: `llm` is the first model's, `llm@MODEL` must be listed."""

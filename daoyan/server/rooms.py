@@ -32,6 +32,7 @@ from ..core.glossary import of_game as glossary_of
 from ..core.view import host_view, public_view, public_waiting, seat_view, viewer
 from ..games import GAMES, get_rules
 from ..i18n import term
+from ..llm.usage import Budget, Usage, usage_record
 from .limits import check_name
 from .llm_seats import NOT_CONFIGURED, LLMSettings, is_llm, scrub
 from .script import convert
@@ -175,7 +176,7 @@ class Room:
     restored: dict[int, float] = field(default_factory=dict)  # deadlines taken over with the room, by seat
     finished_stored: bool | None = None  # what the store says of the game's end
     llm: LLMSettings | None = None  # the server's model seats (None: not configured)
-    budget: Any = None  # the room's token budget, shared by its model seats (daoyan.llm.Budget; None: no limit)
+    budget: Budget | None = None  # the room's token budget, shared by its model seats (`room_budget`; None: no limit)
     usage_lock: threading.Lock = field(default_factory=threading.Lock)  # one usage record written at a time
 
     @property
@@ -191,10 +192,10 @@ class Room:
         # a language model's seat (the server's endpoint, model M), any other bot seat a random one; a search bot
         # thinks at most SEARCH_SECONDS per decision
         self.bots = {s.seat: self._make_bot(s) for s in self.seats.values() if s.kind == "bot"}
-        self._restore_usage()
         stand_in = self.host_stand_in(g)
         if stand_in is not None:  # 晨报 = 模型: the host's own asks are the model's (W-MP5, L-MP1)
             self.bots[HOST_SEAT] = stand_in
+        self._restore_usage()  # (what the model seats spent before a restart or a takeover)
         for a in self.store.answers(self.code):
             g.answer(a.seat, a.answer)
         g.journal = lambda rec: self._persist(rec)
@@ -210,7 +211,10 @@ class Room:
         from ..core.bots import DefaultBot
         from ..llm.paper import stand_in
 
-        agent, note = stand_in(g.rules, g.config)
+        # the server's model seats' endpoint (its list's first) and the room's budget, when it has model seats; its cost
+        # is in the room's usage as seat 0's
+        ep = self.llm.endpoint("llm") if self.llm is not None else None
+        agent, note = stand_in(g.rules, g.config, endpoint=ep, budget=self.room_budget())
         if agent is None:
             LOG.warning("room %s: %s", self.code, note)
             return DefaultBot()
@@ -233,20 +237,24 @@ class Room:
             LOG.warning("room %s: seat %s's model %r is not offered by this server now; the game's heuristic bot "
                         "plays the seat", self.code, s.seat, model)
             return make_bot(self.row.game, "heuristic", seed)  # type: ignore[no-any-return]
-        if self.budget is None and self.llm.budget:
-            from ..llm.usage import Budget
-
-            self.budget = Budget(self.llm.budget)
         # (chat: the room has a chat, so a model seat may say a line of table talk on a public ask: `_bot_move`)
         return make_bot(self.row.game, kind, seed,  # type: ignore[no-any-return]
-                        endpoint=self.llm.endpoint(kind), budget=self.budget, chat=True)
+                        endpoint=self.llm.endpoint(kind), budget=self.room_budget(), chat=True)
+
+    def room_budget(self) -> Budget | None:
+        """The room's token budget, one for all its model seats (and a model writing the 晨报); None: no limit."""
+        if self.budget is None and self.llm is not None and self.llm.budget:
+            self.budget = Budget(self.llm.budget)
+        return self.budget
 
     def model_seats(self) -> dict[int, Any]:
-        """The seats a language model plays (their bots carry `usage`)."""
-        return {seat: b for seat, b in self.bots.items() if seat != HOST_SEAT and isinstance(b, _model_bot())}
+        """The seats a language model plays — and the host's stand-in writing the 晨报 (seat 0) when a model does: their
+        bots count what they spend (`usage`)."""
+        return {seat: b for seat, b in self.bots.items() if isinstance(getattr(b, "usage", None), Usage)}
 
     def has_model_seats(self) -> bool:
-        return any(s.kind == "bot" and is_llm(s.name.partition(":")[2]) for s in self.seats.values())
+        return any(s.kind == "bot" and is_llm(s.name.partition(":")[2]) for s in self.seats.values()) or \
+            bool(self.model_seats())
 
     def llm_record(self) -> dict[str, Any]:
         """What the room's model seats spent (`daoyan.llm.usage.usage_record`): per seat (model, calls, prompt and
@@ -255,8 +263,6 @@ class Room:
         bots = self.model_seats()
         if not bots:
             return {}
-        from ..llm.usage import usage_record
-
         rec = usage_record(bots, self.budget)
         if rec and "budget" not in rec:
             rec["budget"] = {"limit": None, "spent": rec["total"]["tokens"]}
@@ -870,8 +876,7 @@ class Room:
             choice = ask.default
         finally:
             self.thinking.discard(seat)
-        if seat != HOST_SEAT and is_llm(self.seats[seat].name.partition(":")[2]):  # what it spent, stored (a
-            # database server: off the event loop)
+        if isinstance(getattr(bot, "usage", None), Usage):  # what it spent, stored (a database server: off the loop)
             await (asyncio.to_thread(self._save_usage) if self.store.remote else _as_done(self._save_usage))
         talk = getattr(bot, "talk", None)
         if ask.public and talk:  # a model seat's table talk, as that seat (`_bot_says`); a secret ask gives none
@@ -1095,12 +1100,6 @@ def refuse_host_asks(rules: Any, config: dict[str, Any]) -> None:
         host = str(getattr(rules, "host_title", "主持人"))
         raise ConfigError(f"参与游戏的房间没有{host} (a play room has no host: its creator plays seat 1); {why}; "
                           f"或创建主持房间, 由房主担任{host} (or create a host room: its creator is the host)")
-
-
-def _model_bot() -> type:
-    from ..llm.agent import LLMBot
-
-    return LLMBot
 
 
 async def _as_done(work: Callable[[], None]) -> None:

@@ -320,3 +320,49 @@ def test_no_client_ever_receives_the_api_key(monkeypatch: pytest.MonkeyPatch, sr
     assert all(SECRET not in s and SECRET[3:15] not in s and srv.url not in s for s in seen)
     assert sum(len(s) for s in seen) > 10_000
     assert srv.headers and all(h["authorization"] == f"Bearer {SECRET}" for h in srv.headers)
+
+
+def test_a_model_writing_the_morning_paper_counts_in_the_rooms_usage_and_budget(monkeypatch: pytest.MonkeyPatch,
+                                                                                srv: ScriptedServer) -> None:
+    """晨报 = 模型 (W-MP5, L-MP1: 「导演可招聘晨报写手」) in a room with a model seat: the host's stand-in writes with the
+    server's endpoint (its list's first model) and spends from the room's one budget; the host's page lists its cost
+    as seat 0's beside the seats'."""
+    from daoyan.core.ask import HOST_SEAT
+
+    configure(monkeypatch, srv, budget=10**9)
+    with client() as c:
+        kinds = {s: "random" for s in range(1, 13)} | {2: f"llm@{MODELS[1]}"}
+        r = c.post("/api/rooms", json={"game": "langren", "players": 12, "mode": "host", "seed": 3,
+                                       "options": {"晨报": "模型", "最多天数": 3}})
+        assert r.status_code == 200, r.text
+        j = r.json()
+        for seat, kind in kinds.items():
+            assert c.post(f"/api/rooms/{j['code']}/bots", json={"token": j["creator_token"], "seat": seat,
+                                                                "bots": kind}).status_code == 200
+        assert c.post(f"/api/rooms/{j['code']}/start", json={"token": j["creator_token"]}).status_code == 200
+        room = room_of(c, j["code"])
+        wait_for(lambda: any(s == HOST_SEAT for _, s, _ in room.game.history) or room.game.finished)
+        paper = room.bots[HOST_SEAT]
+        assert paper.budget is room.budget is room.bots[2].budget and paper.model == MODELS[0]
+        usage = host_messages(c, j)[0]["view"]["llm"]
+        assert usage["seats"]["0"]["calls"] > 0 and usage["seats"]["0"]["model"] == MODELS[0]
+        assert usage["seats"]["2"]["model"] == MODELS[1]
+        assert usage["budget"]["limit"] == 10**9 and usage["budget"]["spent"] > 0  # (the game goes on meanwhile)
+
+
+def test_a_file_of_named_endpoints_lists_its_endpoints_for_the_menus(tmp_path: Path) -> None:
+    """DAOYAN_LLM_CONFIG (docs/llm.md): without DAOYAN_LLM_MODELS the creator may pick the file's endpoints by name,
+    its default first; each seat's endpoint is the file's entry (its key from the variable the entry names), and a
+    name the file lacks is a model on the environment's endpoint."""
+    p = tmp_path / "llm.yaml"
+    p.write_text("default: local\nendpoints:\n"
+                 "  hosted: {base_url: 'https://api.example.com/v1', model: some-model, api_key_env: HOSTED_KEY}\n"
+                 "  local: {base_url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b'}\n", encoding="utf-8")
+    s = LLMSettings.from_env({"DAOYAN_LLM_CONFIG": str(p), "HOSTED_KEY": SECRET})
+    assert s is not None and s.models == ("local", "hosted") and s.kind("llm") == "llm@local"
+    assert s.endpoint("llm@hosted").model == "some-model" and s.endpoint("llm@hosted").api_key == SECRET
+    assert s.endpoint("llm").base_url == "http://127.0.0.1:11434/v1" and SECRET not in repr(s)
+    s = LLMSettings.from_env({"DAOYAN_LLM_CONFIG": str(p), "HOSTED_KEY": SECRET, "DAOYAN_LLM_MODELS": "hosted,llama3"})
+    assert s is not None and s.models == ("hosted", "llama3") and s.endpoint("llm@llama3").model == "llama3"
+    with pytest.raises(ConfigError, match="HOSTED_KEY"):  # (the entry's key is not set: refused at the start)
+        LLMSettings.from_env({"DAOYAN_LLM_CONFIG": str(p)})

@@ -479,10 +479,10 @@ function drawControls(v) {
 // what the model seats spent (the host's page; the creator's once the game is over): per seat and in all
 function llmUsage(u) {
   const cols = ["llm_seat", "llm_model", "llm_calls", "llm_prompt", "llm_completion", "llm_seconds", "llm_retries", "llm_fallbacks"];
-  const row = (s, x) => el("tr", {}, ...[s === "total" ? t("llm_total") : seatName(s), x.model || "", x.calls, x.prompt_tokens,
+  const row = (s, x) => el("tr", {}, ...[s === "total" ? t("llm_total") : s === "0" ? t("the_host") : seatName(s), x.model || "", x.calls, x.prompt_tokens,
                                          x.completion_tokens, x.seconds, x.retries, x.fallbacks].map(c => el("td", {}, String(c ?? ""))));
   const b = u.budget || {};
-  const notes = Object.entries(u.seats || {}).flatMap(([s, x]) => (x.notes || []).map(n => el("li", {}, seatName(s) + ": " + n)));
+  const notes = Object.entries(u.seats || {}).flatMap(([s, x]) => (x.notes || []).map(n => el("li", {}, (s === "0" ? t("the_host") : seatName(s)) + ": " + n)));
   return el("details", {class: "llm-usage", "data-key": "llm-usage"},
             el("summary", {}, t("llm_usage") + ": " + b.spent + (b.limit ? " / " + b.limit : "") + " " + t("llm_tokens")),
             el("table", {class: "seats-table"}, el("tr", {}, ...cols.map(c => el("th", {}, t(c)))),
