@@ -296,8 +296,8 @@ class Room:
         with self.usage_lock:
             try:
                 rec = self.llm_record()
-                if rec:
-                    self.store.set_llm_usage(self.code, rec)
+                if rec and not self.lost:
+                    self.store.set_llm_usage(self.code, rec, self.owner)
             except Exception:
                 LOG.exception("room %s: the model seats' usage could not be stored", self.code)
 

@@ -334,9 +334,14 @@ class Store:
             got = c.execute(select(rooms.c.llm).where(rooms.c.code == code)).scalar()
         return got if isinstance(got, dict) else None
 
-    def set_llm_usage(self, code: str, record: dict[str, Any]) -> None:
+    def set_llm_usage(self, code: str, record: dict[str, Any], owner: str | None = None) -> None:
+        """Store what the room's model seats spent; `owner`: only while that node holds the room (a node that lost it
+        meanwhile writes nothing: the holder counts on from what it found)."""
+        q = update(rooms).where(rooms.c.code == code)
+        if owner is not None:
+            q = q.where(rooms.c.owner == owner)
         with self.engine.begin() as c:
-            c.execute(update(rooms).where(rooms.c.code == code).values(llm=json.loads(json.dumps(record))))
+            c.execute(q.values(llm=json.loads(json.dumps(record))))
 
     # -- several processes: nodes and the rooms' leases (docs/web.md, "Several processes") -----------------------
     def cluster_secret(self) -> str:
