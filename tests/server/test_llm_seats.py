@@ -366,3 +366,23 @@ def test_a_file_of_named_endpoints_lists_its_endpoints_for_the_menus(tmp_path: P
     assert s is not None and s.models == ("hosted", "llama3") and s.endpoint("llm@llama3").model == "llama3"
     with pytest.raises(ConfigError, match="HOSTED_KEY"):  # (the entry's key is not set: refused at the start)
         LLMSettings.from_env({"DAOYAN_LLM_CONFIG": str(p)})
+
+
+def test_while_a_model_thinks_its_room_and_the_other_rooms_go_on(monkeypatch: pytest.MonkeyPatch,
+                                                                 srv: ScriptedServer) -> None:
+    """A model seat decides in a worker thread: while its endpoint takes 3 s to answer, another room of bots plays a
+    whole game and the thinking room still serves its pages."""
+    configure(monkeypatch, srv)
+    orig = srv.default
+    srv.default = lambda body: dataclasses.replace(orig(body), delay=3.0)
+    with client() as c:
+        slow = host_room(c, {s: "llm" for s in range(1, 6)})
+        busy = room_of(c, slow["code"])
+        wait_for(lambda: bool(busy.thinking), 10)
+        started = time.monotonic()
+        quick = host_room(c, {s: "heuristic" for s in range(1, 6)})
+        other = room_of(c, quick["code"])
+        wait_for(lambda: other.game.finished, 10)
+        r = c.get(f"/api/rooms/{slow['code']}", params={"token": slow["creator_token"]})
+        assert r.status_code == 200 and r.json()["view"]["started"]
+        assert time.monotonic() - started < 3.0 and busy.thinking and not busy.game.history  # (still on its first)
