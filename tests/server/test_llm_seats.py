@@ -164,9 +164,11 @@ def test_talk_of_a_model_seat_reaches_the_chat_through_the_chat_rules(monkeypatc
         j = host_room(c, {1: "llm", 2: "heuristic", 3: "heuristic", 4: "heuristic"}, game="fuweng", players=4)
         room = room_of(c, j["code"])
         wait_for(lambda: any(m["seat"] == 1 for m in room.chat) or room.game.finished)
+        assert c.post(f"/api/rooms/{j['code']}/pause", json={"token": j["creator_token"]}).status_code == 200
+        wait_for(lambda: not room.thinking)  # (a decision under way ends; nothing new begins)
         posted = [m for m in room.chat if m["seat"] == 1]
         assert posted and posted[0]["text"] == line
-        assert room.bots[1].talk == []
+        assert room.bots[1].talk == []  # each line posted once, then the list emptied
         assert [m.text for m in room.store.chat(j["code"]) if m.seat == 1][:1] == [line]
         kept = list(room.chat)
         assert c.portal is not None
