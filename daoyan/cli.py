@@ -640,7 +640,7 @@ def serve(
 
     Language-model seats (docs/web.md): the endpoint from DAOYAN_LLM_BASE_URL, DAOYAN_LLM_MODEL, DAOYAN_LLM_API_KEY
     (and the other DAOYAN_LLM_* settings of docs/llm.md); DAOYAN_LLM_MODELS, the models a room's creator may pick
-    (comma-separated; default: DAOYAN_LLM_MODEL's); DAOYAN_LLM_ROOM_BUDGET, tokens per room (default 300000, 0 = no
+    (comma-separated; default: DAOYAN_LLM_MODEL's); DAOYAN_LLM_ROOM_BUDGET, tokens per room (default 2000000, 0 = no
     limit). Without DAOYAN_LLM_BASE_URL, DAOYAN_LLM_MODEL and DAOYAN_LLM_MODELS no model seats are offered.
     """
     import uvicorn

@@ -4,14 +4,14 @@ The operator configures the endpoint in the environment (`daoyan.llm.client.Endp
 mode, …) or in a file of named endpoints (`DAOYAN_LLM_CONFIG`, `daoyan.llm.settings`); `DAOYAN_LLM_MODELS` lists
 what a room's creator may pick — models on the environment's endpoint, or the file's endpoints by name (default: the
 file's endpoints, its default first, else the one model of `DAOYAN_LLM_MODEL`); `DAOYAN_LLM_ROOM_BUDGET` the tokens
-one room may spend (default 300,000; 0 = no limit). No client ever names an endpoint, a key or a model outside that
+one room may spend (default 2,000,000; 0 = no limit). No client ever names an endpoint, a key or a model outside that
 list: a seat's bot is `llm` (the first of the list) or `llm@NAME` (one listed). Without an endpoint configured (none
 of `DAOYAN_LLM_BASE_URL`, `DAOYAN_LLM_MODEL`, `DAOYAN_LLM_MODELS`, `DAOYAN_LLM_CONFIG` set) there are no model seats,
 and a request for one is refused saying so.
 
 >>> s = LLMSettings.from_env({"DAOYAN_LLM_MODELS": "qwen2.5:7b, llama3.1", "DAOYAN_LLM_API_KEY": "sk-x"})
 >>> s.models, s.budget, s.kind("llm"), s.kind("llm@llama3.1")
-(('qwen2.5:7b', 'llama3.1'), 300000, 'llm@qwen2.5:7b', 'llm@llama3.1')
+(('qwen2.5:7b', 'llama3.1'), 2000000, 'llm@qwen2.5:7b', 'llm@llama3.1')
 >>> LLMSettings.from_env({}) is None
 True
 """
@@ -26,7 +26,7 @@ from typing import Any
 
 from ..core.errors import ConfigError
 
-DEFAULT_BUDGET = 300_000  # tokens per room (prompt + completion, every model seat of the room together)
+DEFAULT_BUDGET = 2_000_000  # tokens per room (prompt + completion, every model seat of the room together)
 MAX_MODEL = 56  # characters of a model's name: a seat's name "bot:llm@MODEL" fits the store's 64
 CONFIGURED = ("DAOYAN_LLM_BASE_URL", "DAOYAN_LLM_MODEL", "DAOYAN_LLM_MODELS", "DAOYAN_LLM_CONFIG")
 NOT_CONFIGURED = ("这台服务器没有配置语言模型 (language-model seats are not configured on this server: its operator "

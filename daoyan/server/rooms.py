@@ -861,6 +861,8 @@ class Room:
         bot, ask = self.bots[seat], g.pending[seat]
         reseed(bot, self.decision_seed(seat, ask_no))
         v = viewer(bot, g, seat)()
+        if getattr(bot, "wants_labels", False) and seat != HOST_SEAT:  # a model seat reads its page: the chat too
+            v["chat"] = list(self.chat)
         if not (getattr(bot, "slow", False) or getattr(bot, "wants_known", False)):
             self.thinking.discard(seat)
             choice = bot.decide(ask, lambda: v)

@@ -94,8 +94,8 @@ def test_model_seats_play_a_whole_xianyao_game_through_the_app_and_the_host_sees
     """000 仙妖斗法, five seats: three on one model, one on the other, one heuristic bot; the room plays to its end with
     the models answering every decision (the scripted server's default: the first option, with a line of words), their
     words on a speaking turn land in the log (the game's own 发言), and the host's page shows each model seat's
-    calls and tokens; the usage is stored in the room's row. (No budget here: the default, 300,000 tokens, covers about
-    half such a game at the scripted server's count of a token per 1.5 characters — measured 557,216 in 145 calls.)"""
+    calls and tokens; the usage is stored in the room's row. (No budget here: the game's measured 557,216 tokens in 145
+    calls at the scripted server's count of a token per 1.5 characters is the figure docs/web.md gives.)"""
     configure(monkeypatch, srv, budget=0)
     with client() as c:
         kinds = {1: "llm", 2: f"llm@{MODELS[0]}", 3: f"llm@{MODELS[0]}", 4: f"llm@{MODELS[1]}", 5: "heuristic"}
@@ -388,3 +388,23 @@ def test_while_a_model_thinks_its_room_and_the_other_rooms_go_on(monkeypatch: py
         r = c.get(f"/api/rooms/{slow['code']}", params={"token": slow["creator_token"]})
         assert r.status_code == 200 and r.json()["view"]["started"]
         assert time.monotonic() - started < 6.0 and busy.thinking and not busy.game.history  # (still on its first)
+
+
+def test_a_model_seat_reads_the_rooms_chat_as_its_page_does(monkeypatch: pytest.MonkeyPatch,
+                                                            srv: ScriptedServer) -> None:
+    """A model seat is told what its page shows (docs/llm.md): the game's view and the room's chat — a line another
+    seat says reaches the next prompt, as `N 号: …` under 讨论区."""
+    configure(monkeypatch, srv)
+    line = "我手里只有一张狗,别打我。"
+    with client() as c:
+        j = host_room(c, {1: "llm", 2: "heuristic", 3: "heuristic", 4: "heuristic"}, game="fuweng", players=4)
+        room = room_of(c, j["code"])
+        wait_for(lambda: len(srv.requests) > 0 or room.game.finished)
+        assert c.portal is not None
+        c.portal.call(room.say, 2, line)
+        n = len(srv.requests)
+        wait_for(lambda: len(srv.requests) > n or room.game.finished)
+        assert c.post(f"/api/rooms/{j['code']}/pause", json={"token": j["creator_token"]}).status_code == 200
+        later = [json.dumps(b["messages"], ensure_ascii=False) for b in srv.requests[n:]]
+        assert later and all(f"2 号: {line}" in m for m in later)
+        assert all(line not in json.dumps(b["messages"], ensure_ascii=False) for b in srv.requests[:n - 1])
