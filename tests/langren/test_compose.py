@@ -104,6 +104,17 @@ def styled_post(ask: Ask, answer: Answer, names: dict[int, str], r: random.Rando
     return f"[quote]{names[min(names)]} 发表于 2023-5-1 10:00\n投票对象:别人[/quote]\n{kind}对象:{target}\n{kind}理由:跟"
 
 
+def day_end(g: Game) -> dict[str, Any]:
+    """What the game holds at the end of a day's 白昼 (a scenario stop): the votes, who lives, the day's yellow cards,
+    and the living characters the vote did not ask."""
+    s = lstate(g)
+    return {"votes": dict(s.votes), "alive": set(s.living()),
+            "yellow": {x for x, c in s.chars.items() if g.round in c.yellow},
+            # living and not asked: under [寡言], or left 挂机 by an earlier day's red card
+            "unasked": {x for x in s.living() if s.chars[x].silenced(g.round)
+                        or (s.chars[x].red and g.round not in s.chars[x].yellow)}}
+
+
 def play_days(seed: int, options: dict[str, Any], rate: float, names: dict[int, str] | None = None,
               write: bool = False, silence: bool = False,
               ) -> tuple[Game, dict[int, dict[str, Any]], dict[tuple[int, int, str], str]]:
@@ -114,29 +125,36 @@ def play_days(seed: int, options: dict[str, Any], rate: float, names: dict[int, 
     g = Game(RULES, players, seed, options, stop_after_round=1, stop_at_phase="白昼")
     agents = {x: Perturbed(make_bot("langren", "heuristic", seed * 131 + x), seed * 7 + x, rate, silence)
               for x in g.seats}
-    views = {x: viewer(a, g, x) for x, a in agents.items()}
-    days: dict[int, dict[str, Any]] = {}
     posts: dict[tuple[int, int, str], str] = {}
     r = random.Random(seed)
+
+    def wrote(seat: int, ask: Ask, answer: Answer) -> None:
+        if write and ask.skill in ("投票", "改票") and answer not in (NO_REPLY, KEEP):
+            living, out = living_names(g, names)
+            text = styled_post(ask, answer, living, r)
+            assert read_vote_post(text, ask, living, out=out) == answer, text
+            posts[(ask.round, seat, ask.skill)] = text
+
+    return g, play_stepped(g, agents, wrote), posts
+
+
+def play_stepped(g: Game, agents: dict[int, Any],
+                 seen: Callable[[int, Ask, Answer], None] | None = None) -> dict[int, dict[str, Any]]:
+    """Play `g` (made with `stop_after_round=1, stop_at_phase="白昼"`) to its end with `agents`, taking `day_end` at
+    each day's 白昼 stop; `seen(seat, ask, answer)` is told each answer before it is given."""
+    views = {x: viewer(a, g, x) for x, a in agents.items()}
+    days: dict[int, dict[str, Any]] = {}
     while not g.finished:
         if g.paused:
-            s = lstate(g)
-            days[g.round] = {"votes": dict(s.votes), "alive": set(s.living()),
-                             "yellow": {x for x, c in s.chars.items() if g.round in c.yellow},
-                             # living and not asked: under [寡言], or left 挂机 by an earlier day's red card
-                             "unasked": {x for x in s.living() if s.chars[x].silenced(g.round)
-                                         or (s.chars[x].red and g.round not in s.chars[x].yellow)}}
+            days[g.round] = day_end(g)
             resume(g)
             continue
         for seat, ask in list(g.pending.items()):
             answer = agents[seat].decide(ask, views[seat])
-            if write and ask.skill in ("投票", "改票") and answer not in (NO_REPLY, KEEP):
-                living, out = living_names(g, names)
-                text = styled_post(ask, answer, living, r)
-                assert read_vote_post(text, ask, living, out=out) == answer, text
-                posts[(ask.round, seat, ask.skill)] = text
+            if seen is not None:
+                seen(seat, ask, answer)
             g.answer(seat, answer)
-    return g, days, posts
+    return days
 
 
 # ---------------------------------------------------------------- one post

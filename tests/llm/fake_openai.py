@@ -22,7 +22,8 @@ import math
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Literal
@@ -324,3 +325,18 @@ def _tool_call(body: dict[str, Any], number: int, args: str) -> dict[str, Any]:
     if tools and isinstance(tools[0], dict):
         name = str((tools[0].get("function") or {}).get("name", name))
     return {"id": f"call_{number}", "type": "function", "function": {"name": name, "arguments": args}}
+
+
+@contextmanager
+def configured(monkeypatch: Any, default: Callable[[dict[str, Any]], Scripted] | None = None,
+               **env: str) -> Iterator[ScriptedServer]:
+    """A scripted server the environment points at (`DAOYAN_LLM_BASE_URL`, `DAOYAN_LLM_MODEL` "scripted", and `env`,
+    e.g. DAOYAN_LLM_MODE="text"), answering with `default` when given; for a pytest fixture (`monkeypatch`)."""
+    with ScriptedServer() as server:
+        if default is not None:
+            server.default = default
+        monkeypatch.setenv("DAOYAN_LLM_BASE_URL", server.url)
+        monkeypatch.setenv("DAOYAN_LLM_MODEL", "scripted")
+        for k, v in env.items():
+            monkeypatch.setenv(k, v)
+        yield server

@@ -14,10 +14,9 @@ import random
 import re
 from typing import Any
 
-from langren.test_compose import check_game, lstate, resume
+from langren.test_compose import check_game, play_stepped
 
 from daoyan.core.game import Game
-from daoyan.core.view import viewer
 from daoyan.games import get_rules
 from daoyan.games.langren.forum.compose import day_threads
 from daoyan.llm.agent import LLMBot
@@ -65,19 +64,7 @@ def test_model_seats_vote_posts_tally_back_to_the_votes_they_meant() -> None:
             g = Game(get_rules("langren"), 12, seed, {}, stop_after_round=1, stop_at_phase="白昼")
             ep = Endpoint(srv.url, "scripted")
             bots = {x: LLMBot("langren", seed * 50 + x, ep) for x in g.seats}
-            views = {x: viewer(b, g, x) for x, b in bots.items()}
-            days: dict[int, dict[str, Any]] = {}
-            while not g.finished:
-                if g.paused:
-                    s = lstate(g)
-                    days[g.round] = {"votes": dict(s.votes), "alive": set(s.living()),
-                                     "yellow": {x for x, c in s.chars.items() if g.round in c.yellow},
-                                     "unasked": {x for x in s.living() if s.chars[x].silenced(g.round)
-                                                 or (s.chars[x].red and g.round not in s.chars[x].yellow)}}
-                    resume(g)
-                    continue
-                for seat, ask in list(g.pending.items()):
-                    g.answer(seat, bots[seat].decide(ask, views[seat]))
+            days = play_stepped(g, dict(bots))
             assert all(b.usage.fallbacks == 0 for b in bots.values())  # every vote was the model's own post
             posts = {(p["round"], p["seat"], p["skill"]): p["text"] for b in bots.values() for p in b.posts}
             seen = check_game(g, days, posts=posts)

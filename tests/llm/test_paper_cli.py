@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from daoyan import cli
 from daoyan.cli import app
-from llm.fake_openai import Scripted, ScriptedServer
+from llm.fake_openai import Scripted, ScriptedServer, configured
 
 STORY = "天亮了，村口的石桥上只剩下一串脚印。"
 runner = CliRunner()
@@ -29,11 +29,7 @@ def no_wrapping(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def srv(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedServer]:
-    with ScriptedServer() as server:
-        server.default = lambda body: Scripted(content=STORY)
-        monkeypatch.setenv("DAOYAN_LLM_BASE_URL", server.url)
-        monkeypatch.setenv("DAOYAN_LLM_MODEL", "scripted")
-        monkeypatch.setenv("DAOYAN_LLM_MODE", "text")
+    with configured(monkeypatch, lambda body: Scripted(content=STORY), DAOYAN_LLM_MODE="text") as server:
         yield server
 
 

@@ -11,14 +11,12 @@ from typer.testing import CliRunner
 from daoyan.balance import simulate, wilson
 from daoyan.cli import app
 
-from .fake_openai import ScriptedServer
+from .fake_openai import ScriptedServer, configured
 
 
 @pytest.fixture
 def endpoint(monkeypatch: pytest.MonkeyPatch) -> Any:
-    with ScriptedServer() as srv:
-        monkeypatch.setenv("DAOYAN_LLM_BASE_URL", srv.url)
-        monkeypatch.setenv("DAOYAN_LLM_MODEL", "scripted")
+    with configured(monkeypatch) as srv:
         yield srv
 
 

@@ -9,7 +9,7 @@ import logging
 from collections.abc import Iterator
 
 import pytest
-from llm.fake_openai import Scripted, ScriptedServer
+from llm.fake_openai import Scripted, ScriptedServer, configured
 from test_morning_paper_web import wait_for
 from test_server_api import client, room_of, started
 
@@ -20,11 +20,7 @@ STORY = "广场的钟敲了七下，昨日离去的人的椅子空着。"
 
 @pytest.fixture
 def srv(monkeypatch: pytest.MonkeyPatch) -> Iterator[ScriptedServer]:
-    with ScriptedServer() as server:
-        server.default = lambda body: Scripted(content=STORY)
-        monkeypatch.setenv("DAOYAN_LLM_BASE_URL", server.url)
-        monkeypatch.setenv("DAOYAN_LLM_MODEL", "scripted")
-        monkeypatch.setenv("DAOYAN_LLM_MODE", "text")
+    with configured(monkeypatch, lambda body: Scripted(content=STORY), DAOYAN_LLM_MODE="text") as server:
         yield server
 
 
