@@ -53,6 +53,7 @@ class LLMBot:
         self.chat = chat
         self.usage = Usage(model=endpoint.model)
         self.talk: list[str] = []
+        self.talked: set[tuple[int, str]] = set()  # the (round, phase)s in which it said a line of table talk
         self.posts: list[dict[str, Any]] = []  # 版杀 vote posts as written: {round, seat, skill, text}
         self.fallback = make_bot(game, "heuristic", seed)
 
@@ -90,7 +91,7 @@ class LLMBot:
 
     def _ask_model(self, ask: Ask, v: dict[str, Any], retry_why: str) -> Answer:
         post = _posted(self.game, ask.skill)
-        say = words_allowed(ask, self.chat)
+        say = words_allowed(ask, self.chat and (ask.round, ask.phase) not in self.talked)  # (talk: once a phase)
         msgs = messages(v, say, post.post_help(v, ask) if post is not None else "")
         if retry_why:
             msgs.append({"role": "user", "content": RETRY_WORDS.format(why=retry_why)})
@@ -122,6 +123,7 @@ class LLMBot:
                 answer["say"] = words[:say]
             else:
                 self.talk.append(words[:say])
+                self.talked.add((ask.round, ask.phase))
         try:
             return ask.check(answer)
         except IllegalAnswer as e:

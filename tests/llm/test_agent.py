@@ -151,6 +151,10 @@ def test_a_public_ask_without_speech_gives_table_talk_only_where_there_is_a_chat
     assert "say" not in quiet.decide(ask, lambda: view) and quiet.talk == []
     assert "say" in srv.requests[0]["tools"][0]["function"]["parameters"]["properties"]
     assert "say" not in srv.requests[1]["tools"][0]["function"]["parameters"]["properties"]
+    srv.script(Scripted(tool_args={"option": 0}))  # one line a phase: the same phase's next public ask offers no words
+    talker.decide(ask, lambda: view)
+    assert "say" not in srv.requests[2]["tools"][0]["function"]["parameters"]["properties"]
+    assert talker.talk == ["大家冷静。"]
 
 
 def test_the_budget_stops_model_calls_for_every_seat_sharing_it(srv: ScriptedServer) -> None:
