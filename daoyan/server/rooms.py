@@ -871,22 +871,25 @@ class Room:
         # a slow bot (a search bot, a model seat) decides in a worker thread: one decision at a time (no new move is
         # scheduled meanwhile), the room and the other rooms go on, and a failure never stalls the room (the ask's
         # default is played, and the error is logged)
+        # the seat counts as thinking until its usage is stored and its talk said, so that nothing new is scheduled
+        # for it meanwhile and whoever waits for `thinking` to empty finds the talk said
         try:
-            choice = await asyncio.get_running_loop().run_in_executor(SLOW_BOTS, bot.decide, ask, lambda: v)
-        except Exception:
-            LOG.exception("room %s: seat %s's bot failed to decide; its ask's default is played", self.code, seat)
-            choice = ask.default
+            try:
+                choice = await asyncio.get_running_loop().run_in_executor(SLOW_BOTS, bot.decide, ask, lambda: v)
+            except Exception:
+                LOG.exception("room %s: seat %s's bot failed to decide; its ask's default is played", self.code, seat)
+                choice = ask.default
+            if isinstance(getattr(bot, "usage", None), Usage):  # what it spent, stored (a database: off the loop)
+                await (asyncio.to_thread(self._save_usage) if self.store.remote else _as_done(self._save_usage))
+            talk = getattr(bot, "talk", None)
+            if ask.public and talk:  # a model seat's table talk, as that seat (`_bot_says`); a secret ask gives none
+                lines = list(talk)
+                talk.clear()
+                if self.game is g and g.ask_no == ask_no:  # (said while its ask is open, as a person would)
+                    for line in lines:
+                        await self._bot_says(seat, line)
         finally:
             self.thinking.discard(seat)
-        if isinstance(getattr(bot, "usage", None), Usage):  # what it spent, stored (a database server: off the loop)
-            await (asyncio.to_thread(self._save_usage) if self.store.remote else _as_done(self._save_usage))
-        talk = getattr(bot, "talk", None)
-        if ask.public and talk:  # a model seat's table talk, as that seat (`_bot_says`); a secret ask gives none
-            lines = list(talk)
-            talk.clear()
-            if self.game is g and g.ask_no == ask_no:  # (said while its ask is open, as a person would)
-                for line in lines:
-                    await self._bot_says(seat, line)
         await self._answer_for(seat, ask_no, lambda _: choice)
         if self.game is g and not g.finished and seat in g.pending:  # its ask came and went while it thought
             self.after_change()
