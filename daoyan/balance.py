@@ -63,6 +63,7 @@ class SeatResult:
     layers: tuple[str, ...] = ()  # 《仙妖斗法》: each layer's card, named with its layer: 「妖众 (顶层)」
     character: str = ""  # 三國殺×大富翁: the 人妖牌 played (its 稱號), when the game deals them
     kind: str = ""  # the bot kind that played the seat (`--bots`: random, heuristic, llm@MODEL …)
+    llm: tuple[int, int, float, int] = (0, 0, 0.0, 0)  # a model seat's calls, tokens, seconds, fallbacks this game
 
 
 @dataclass(frozen=True)
@@ -106,12 +107,16 @@ def play_one(job: Job, index: int) -> GameResult:
     agents = {s: make_bot(job.game, kinds[s], seed % (2**31) * 97 + s, **extra) for s in g.seats}
     host = host_stand_in(rules, g, plan, extra.get("budget"))
     play_out(g, agents, host=host)
-    seats = tuple(SeatResult(**r, kind=kinds[r["seat"]]) for r in hook(g)) if hook is not None else ()
-    o = g.outcome
-    planned = tuple(sorted(set(sides.values()) & set(plan.sides)))
     from .llm.usage import usage_record
 
-    cost = usage_record({**agents, **({HOST_SEAT: host} if host is not None else {})}).get("total", {})
+    record = usage_record({**agents, **({HOST_SEAT: host} if host is not None else {})})
+    spent = {int(s): (u["calls"], u["tokens"], u["seconds"], u["fallbacks"])
+             for s, u in record.get("seats", {}).items()}
+    seats = tuple(SeatResult(**r, kind=kinds[r["seat"]], llm=spent.get(r["seat"], (0, 0, 0.0, 0)))
+                  for r in hook(g)) if hook is not None else ()
+    o = g.outcome
+    planned = tuple(sorted(set(sides.values()) & set(plan.sides)))
+    cost = record.get("total", {})
     return GameResult(index, seed, o.winner if o else None, o.round if o else g.round, len(g.history), seats,
                       planned, tuple(sorted(cost.items())))
 
@@ -301,11 +306,12 @@ def _rates(played: Iterable[tuple[Any, bool]], key: Callable[[Any, int], Any]) -
 
 
 def _rows(summary: Summary) -> Iterator[list[Any]]:
-    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won", "character", "kind"]
+    yield ["index", "seed", "winner", "rounds", "decisions", "seat", "identity", "side", "won", "character", "kind",
+           "llm_calls", "llm_tokens", "llm_seconds", "llm_fallbacks"]
     for r in summary.results:
         for s in r.seats or (SeatResult(0, "", "", False),):
             yield [r.index, r.seed, r.winner or "", r.rounds, r.decisions, s.seat or "", s.identity, s.side,
-                   int(s.won) if s.seat else "", s.character, s.kind]
+                   int(s.won) if s.seat else "", s.character, s.kind, *s.llm]
 
 
 def _svg(draw: Callable[[Any], None], title: str) -> str:

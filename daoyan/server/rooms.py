@@ -313,7 +313,7 @@ class Room:
             u, was = bot.usage, (stored.get("seats") or {}).get(str(seat))
             if not isinstance(was, dict) or was.get("model") != u.model:
                 continue
-            for name in ("calls", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks"):
+            for name in ("calls", "errors", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks"):
                 setattr(u, name, int(was.get(name) or 0))
             u.estimated = int(was.get("estimated_calls") or 0)
             u.seconds = float(was.get("seconds") or 0.0)

@@ -49,6 +49,24 @@ def test_the_command_prints_the_kinds_and_the_cost(endpoint: ScriptedServer) -> 
     assert "语言模型: 每局" in out.output
 
 
+def test_each_model_seat_s_cost_is_in_the_games_csv(endpoint: ScriptedServer, tmp_path: Any) -> None:
+    """What each model seat spent in each game — calls, tokens, seconds, fallbacks — is a row of games.csv; the rows
+    of a game add up to its total, and the heuristic seats spent nothing."""
+    import csv
+
+    from daoyan.balance import write_reports
+
+    s = simulate("langren", 3, 12, seed=5, workers=1, bots="llm,狼人=heuristic")
+    write_reports(s, tmp_path, "t")
+    rows = list(csv.DictReader((tmp_path / "games.csv").open(encoding="utf-8")))
+    assert len(rows) == 3 * 12
+    for r in s.results:
+        mine = [x for x in rows if int(x["index"]) == r.index]
+        assert sum(int(x["llm_calls"]) for x in mine) == dict(r.llm)["calls"] > 0
+        assert sum(int(x["llm_tokens"]) for x in mine) == dict(r.llm)["tokens"]
+        assert all(x["llm_calls"] == "0" for x in mine if x["kind"] == "heuristic")
+
+
 def test_an_unknown_model_kind_is_refused_before_any_game() -> None:
     out = CliRunner().invoke(app, ["sim", "langren", "--games", "2", "--bots", "heuristic@x"])
     assert out.exit_code != 0 and "only llm names a model" in out.output

@@ -137,7 +137,7 @@ def test_a_restart_keeps_counting_the_models_usage_and_the_budget(monkeypatch: p
         assert again is not room
         wait_for(lambda: again.game.finished)  # (replayed, it goes on from its last step: the end)
         after = again.llm_record()
-        for key in ("calls", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks"):
+        for key in ("calls", "errors", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks"):
             assert after["total"][key] == before["total"][key] and all(
                 after["seats"][s][key] == u[key] for s, u in before["seats"].items())
         assert after["budget"] == before["budget"] and again.budget.spent == before["budget"]["spent"] > 0
