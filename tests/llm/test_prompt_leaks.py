@@ -136,8 +136,10 @@ def play_checked(game: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> int:
     return checked
 
 
-@pytest.mark.parametrize("game", sorted(SEATS))
-@pytest.mark.parametrize("seed", [1, 2, 3])
+GAMES = {"xianyao": 8, "wangling": 8, "langren": 6, "fuweng": 3}  # random games per game (fuweng's are long)
+
+
+@pytest.mark.parametrize(("game", "seed"), [(g, s) for g, n in GAMES.items() for s in range(1, n + 1)])
 def test_a_model_seat_is_told_only_what_its_view_holds(game: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     assert play_checked(game, seed, monkeypatch) > 20
 
