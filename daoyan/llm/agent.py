@@ -81,6 +81,9 @@ class LLMBot:
                 why = f"超时 (timeout): {e}" if isinstance(e, LLMTimeout) else str(e)
             except Refused as e:
                 why = str(e)
+            except Exception as e:  # a fault of ours reading a reply must not stop the game either: logged, retried
+                LOG.exception("seat %s: a model reply could not be read", ask.seat)
+                why = f"{type(e).__name__}: {e}"
             if attempt == 0:
                 self.usage.retries += 1
         self.usage.fallbacks += 1
@@ -117,20 +120,23 @@ class LLMBot:
                 raise Refused(f"option 必须是 0–{len(ask.options) - 1} 之间的序号 (got {k!r})")
             answer = dict(ask.options[k])
         words = data.get("say")
-        words = words.strip() if isinstance(words, str) else ""
-        if words and say:
-            if ask.speech:
-                answer["say"] = words[:say]
-            else:
-                self.talk.append(words[:say])
-                self.talked.add((ask.round, ask.phase))
+        words = words.strip()[:say] if isinstance(words, str) and say else ""
+        if words and ask.speech:
+            answer["say"] = words
         try:
-            return ask.check(answer)
+            try:
+                checked = ask.check(answer)
+            except IllegalAnswer:
+                if "say" not in answer:
+                    raise
+                answer.pop("say")  # words the ask refuses (its own check, e.g. no Discuz! code): the choice stands
+                checked = ask.check(answer)
         except IllegalAnswer as e:
-            if "say" in answer:  # words the ask refuses (its own check): the choice stands without them
-                answer.pop("say")
-                return ask.check(answer)
             raise Refused(str(e)) from e
+        if words and not ask.speech:  # table talk, said once the answer stands (at most one line a phase)
+            self.talk.append(words)
+            self.talked.add((ask.round, ask.phase))
+        return checked
 
     def _count(self, reply: Reply) -> None:
         self.usage.add(reply.prompt_tokens, reply.completion_tokens, reply.seconds, reply.usage_reported)

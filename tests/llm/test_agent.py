@@ -191,3 +191,19 @@ def test_a_whole_game_of_model_seats_ends_and_replays(srv: ScriptedServer, monke
     assert set(rec["seats"]) == {"1", "2", "4", "5"}
     assert rec["total"]["calls"] == len(srv.requests) and rec["total"]["fallbacks"] == 0
     assert replay(get_rules("xianyao"), g.record()).snapshot() == g.snapshot()
+
+
+def test_words_the_ask_refuses_leave_the_choice_standing(srv: ScriptedServer) -> None:
+    """002 遗言 「遗言中禁止使用Discuz!代码」: a reply whose words the ask's own check refuses still answers with its
+    choice, without the words (the game would refuse them); no retry is spent on it."""
+    from daoyan.games.wangling.flow import bbcode
+
+    ask = Ask(3, "遗言", "遗言", [{"choice": "放弃"}, {"choice": "遗言"}], {"choice": "放弃"}, speech=True,
+              speech_check=bbcode, public=False)
+    assert bbcode("[b]我是牧师[/b]") is not None
+    view = {"game": "wangling", "seat": 3, "round": 1, "phase": "夜晚", "you": {}, "table": {}, "log": [],
+            "ask": ask.to_json()}
+    srv.script(Scripted(tool_args={"option": 1, "say": "[b]我是牧师[/b]"}))
+    b = LLMBot("wangling", 1, Endpoint(srv.url, "scripted"))
+    assert b.decide(ask, lambda: view) == {"choice": "遗言"}
+    assert b.usage.retries == 0 and b.usage.fallbacks == 0
