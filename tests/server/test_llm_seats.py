@@ -401,10 +401,13 @@ def test_a_model_seat_reads_the_rooms_chat_as_its_page_does(monkeypatch: pytest.
         room = room_of(c, j["code"])
         wait_for(lambda: len(srv.requests) > 0 or room.game.finished)
         assert c.portal is not None
-        c.portal.call(room.say, 2, line)
         n = len(srv.requests)
-        wait_for(lambda: len(srv.requests) > n or room.game.finished)
+        c.portal.call(room.say, 2, line)
+
+        def told() -> bool:  # (a decision already under way when the line was said was told before it: a later one)
+            return any(f"2 号: {line}" in json.dumps(b["messages"], ensure_ascii=False) for b in srv.requests[n:])
+
+        wait_for(lambda: told() or room.game.finished)
         assert c.post(f"/api/rooms/{j['code']}/pause", json={"token": j["creator_token"]}).status_code == 200
-        later = [json.dumps(b["messages"], ensure_ascii=False) for b in srv.requests[n:]]
-        assert later and all(f"2 号: {line}" in m for m in later)
-        assert all(line not in json.dumps(b["messages"], ensure_ascii=False) for b in srv.requests[:n - 1])
+        assert told()
+        assert all(line not in json.dumps(b["messages"], ensure_ascii=False) for b in srv.requests[:n])
