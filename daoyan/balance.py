@@ -194,9 +194,9 @@ class Summary:
         games = [dict(r.llm) for r in self.results if r.llm]
         if not games:
             return {}
-        keys = ("calls", "errors", "prompt_tokens", "completion_tokens", "tokens", "decisions", "retries", "fallbacks",
-                "seconds")
-        total = {k: round(sum(g.get(k, 0) for g in games), 3) for k in keys}
+        from .llm.usage import SUMMED
+
+        total = {k: round(sum(g.get(k, 0) for g in games), 3) for k in (*SUMMED, "seconds")}
         return {"games": len(games), "total": total,
                 "per_game": {k: round(v / len(games), 1) for k, v in total.items()}}
 

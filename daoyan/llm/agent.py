@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core.ask import Answer, Ask
 from ..core.errors import IllegalAnswer
+from . import posts
 from .client import Endpoint, LLMError, LLMTimeout, Reply, complete
 from .prompt import messages, schema, words_allowed
 from .usage import Budget, Usage
@@ -25,10 +26,9 @@ from .usage import Budget, Usage
 LOG = logging.getLogger("daoyan.llm")
 ViewFn = Callable[[], dict[str, Any]]
 
-#: asks answered by a post in the book's format rather than an option's number: {(game, skill): module with
-#: `post_help(view, ask) -> str` and `read_post(text, ask, view) -> Answer`}
-POSTED: dict[tuple[str, str], str] = {("langren", "投票"): "daoyan.llm.posts",
-                                       ("langren", "改票"): "daoyan.llm.posts"}
+#: asks answered by a post in the book's format rather than an option's number (`daoyan.llm.posts`: `post_help`,
+#: `read_post`)
+POSTED = frozenset({("langren", "投票"), ("langren", "改票")})
 RETRY_WORDS = "你上一次的回答无效: {why}。请重新回答,只输出一个JSON对象。"  # the retry's words (and why)
 
 
@@ -93,7 +93,7 @@ class LLMBot:
         return self.fallback.decide(ask, lambda: v)  # type: ignore[no-any-return]
 
     def _ask_model(self, ask: Ask, v: dict[str, Any], retry_why: str) -> Answer:
-        post = _posted(self.game, ask.skill)
+        post = posts if (self.game, ask.skill) in POSTED else None
         say = words_allowed(ask, self.chat and (ask.round, ask.phase) not in self.talked)  # (talk: once a phase)
         msgs = messages(v, say, post.post_help(v, ask) if post is not None else "")
         if retry_why:
@@ -142,12 +142,3 @@ class LLMBot:
         self.usage.add(reply.prompt_tokens, reply.completion_tokens, reply.seconds, reply.usage_reported)
         if self.budget is not None:
             self.budget.spend(reply.prompt_tokens + reply.completion_tokens)
-
-
-def _posted(game: str, skill: str) -> Any:
-    name = POSTED.get((game, skill))
-    if name is None:
-        return None
-    import importlib
-
-    return importlib.import_module(name)

@@ -59,19 +59,6 @@ def labels(ask: Mapping[str, Any]) -> list[str]:
     return [describe(o) for o in options]
 
 
-def _words(value: Any) -> set[str]:
-    out: set[str] = set()
-    if isinstance(value, str):
-        out.add(value)
-    elif isinstance(value, Mapping):
-        for v in value.values():
-            out |= _words(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            out |= _words(v)
-    return out
-
-
 def book_words(view: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The glossary entries this seat is given: those its own part of the view names (`you`: its identity, cards,
     hand, skills) and the ones their texts name in brackets, then those the open ask and its options name; at most

@@ -18,6 +18,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+#: the counts of a `Usage` that add up over seats and games (`usage_record`'s total, `daoyan sim`'s cost)
+COUNTS = ("calls", "errors", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks")
+SUMMED = (*COUNTS[:4], "tokens", *COUNTS[4:])
+
 
 @dataclass
 class Usage:
@@ -50,6 +54,15 @@ class Usage:
             self.completion_tokens += completion
             self.seconds += seconds
             self.estimated += 0 if reported else 1
+
+    def restore(self, was: Mapping[str, Any]) -> None:
+        """Take the counts of a stored `to_json` back (a room rebuilt after a restart or a takeover)."""
+        with self.lock:
+            for name in COUNTS:
+                setattr(self, name, int(was.get(name) or 0))
+            self.estimated = int(was.get("estimated_calls") or 0)
+            self.seconds = float(was.get("seconds") or 0.0)
+            self.notes = [str(n) for n in was.get("notes") or []]
 
     @property
     def tokens(self) -> int:
@@ -98,8 +111,7 @@ def usage_record(agents: Mapping[int, Any], budget: Budget | None = None) -> dic
              if isinstance(getattr(a, "usage", None), Usage)}
     if not seats:
         return {}
-    keys = ("calls", "errors", "prompt_tokens", "completion_tokens", "tokens", "decisions", "retries", "fallbacks")
-    total: dict[str, Any] = {k: sum(v[k] for v in seats.values()) for k in keys}
+    total: dict[str, Any] = {k: sum(v[k] for v in seats.values()) for k in SUMMED}
     total["seconds"] = round(sum(v["seconds"] for v in seats.values()), 3)
     out: dict[str, Any] = {"seats": seats, "total": total}
     if budget is not None:

@@ -313,11 +313,7 @@ class Room:
             u, was = bot.usage, (stored.get("seats") or {}).get(str(seat))
             if not isinstance(was, dict) or was.get("model") != u.model:
                 continue
-            for name in ("calls", "errors", "prompt_tokens", "completion_tokens", "decisions", "retries", "fallbacks"):
-                setattr(u, name, int(was.get(name) or 0))
-            u.estimated = int(was.get("estimated_calls") or 0)
-            u.seconds = float(was.get("seconds") or 0.0)
-            u.notes = [str(n) for n in was.get("notes") or []]
+            u.restore(was)
         spent = (stored.get("budget") or {}).get("spent")
         if self.budget is not None and isinstance(spent, int):
             self.budget.spent = spent
